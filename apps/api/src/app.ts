@@ -1,0 +1,104 @@
+import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { useIndonesianValidationMessages } from "@app/domain/shared/zod-locale";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import { catalogueRoutes } from "./modules/catalogue/routes";
+import { healthRoutes } from "./modules/health/routes";
+import { registerAuth } from "./platform/auth";
+import type { Database } from "./platform/db";
+import { registerErrorHandling } from "./platform/error-handler";
+import { errors } from "./platform/errors";
+import { loggerOptions, requestIdFor } from "./platform/logging";
+import { firstExisting } from "./platform/paths";
+import { registerSecurityHeaders } from "./platform/security";
+import { registerClosingGuard } from "./platform/shutdown";
+import { registerWebApp } from "./platform/web-app";
+
+export type AppDeps = {
+  database: Database;
+  /** The process logger (server.ts); tests leave it out and get the configured level. */
+  logger?: FastifyBaseLogger;
+};
+
+function webDistDir(config: Config): string | null {
+  if (config.webDistDir) return config.webDistDir;
+  try {
+    return firstExisting(import.meta.url, ["../../web/dist", "../../../web/dist"]);
+  } catch {
+    return null;
+  }
+}
+
+/** Builds the whole product: platform pieces, every module, the web app. Tests use this as it is. */
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  useIndonesianValidationMessages();
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: loggerOptions(config.logLevel) }),
+    genReqId: requestIdFor,
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    return503OnClosing: false,
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 16_384 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  registerClosingGuard(app);
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
+  registerAuth(app, { db: deps.database.db, appKey: config.appKey });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.brandName} API`, version: "1.0.0", description: "The calls of the web app (docs/api.md)." },
+      components: {
+        securitySchemes: {
+          appKey: { type: "apiKey", in: "header", name: "Authorization", description: "The public application key" },
+          bearer: { type: "http", scheme: "bearer" },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+
+  await app.register(healthRoutes, { prefix: "/api", database: deps.database });
+  await app.register(catalogueRoutes, { prefix: "/api", db: deps.database.db, productSlug: config.productSlug });
+
+  const distDir = webDistDir(config);
+  const sendIndex = distDir
+    ? await registerWebApp(app, {
+        distDir,
+        config: {
+          productSlug: config.productSlug,
+          brandName: config.brandName,
+          appKey: config.appKey,
+          helpUrl: config.helpUrl,
+        },
+      })
+    : null;
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api");
+    if (isPage && sendIndex) return sendIndex(reply);
+    throw errors.notFound();
+  });
+
+  return app;
+}

@@ -1,0 +1,75 @@
+import { z } from "zod";
+
+/**
+ * The only reader of process.env. Parsed once with zod; a bad value stops the start with every problem named.
+ */
+const booleanString = z
+  .enum(["true", "false", "1", "0"])
+  .transform((v) => v === "true" || v === "1");
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default(".data"),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  PRODUCT_SLUG: z
+    .string()
+    .regex(/^[a-z]{2,20}$/, "lowercase letters only, 2-20 of them")
+    .default("karir"),
+  BRAND_NAME: z.string().min(1).max(60).default("Karirmu"),
+  APP_KEY: z.string().min(16).max(200).default("karirmu-public-web-2026"),
+  HELP_URL: z.url().default("https://bantuan.karirmu.id"),
+  SEED_DEMO: booleanString.default(true),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: booleanString.default(false),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  productSlug: string;
+  brandName: string;
+  appKey: string;
+  helpUrl: string;
+  seedDemo: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  shutdownTimeoutMs: number;
+  webDistDir: string | undefined;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const c = parsed.data;
+  return {
+    env: c.NODE_ENV,
+    host: c.HOST,
+    port: c.PORT,
+    dataDir: c.DATA_DIR,
+    databaseUrl: c.DATABASE_URL,
+    databasePoolMax: c.DATABASE_POOL_MAX,
+    productSlug: c.PRODUCT_SLUG,
+    brandName: c.BRAND_NAME,
+    appKey: c.APP_KEY,
+    helpUrl: c.HELP_URL,
+    seedDemo: c.SEED_DEMO,
+    logLevel: c.LOG_LEVEL,
+    trustProxy: c.TRUST_PROXY,
+    shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
+    webDistDir: c.WEB_DIST_DIR,
+  };
+}

@@ -1,0 +1,126 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { institutions } from "./institution";
+
+export const professions = pgTable("professions", {
+  id: serial("id").primaryKey(),
+  name: varchar("name", { length: 30 }).notNull().unique(),
+  label: varchar("label", { length: 60 }).notNull(),
+});
+
+export const yearLevels = pgTable("year_levels", {
+  id: serial("id").primaryKey(),
+  name: varchar("name", { length: 60 }).notNull().unique(),
+  sequence: integer("sequence").notNull(),
+});
+
+export const roles = pgTable("roles", {
+  id: serial("id").primaryKey(),
+  label: varchar("label", { length: 60 }).notNull().unique(),
+});
+
+/** Every field the shell reads (spec 000 section 3); `age` is derived from birth_date, never stored. */
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    name: varchar("name", { length: 120 }).notNull(),
+    email: varchar("email", { length: 254 }).notNull(),
+    passwordHash: text("password_hash").notNull(),
+    phone: varchar("phone", { length: 16 }),
+    gender: varchar("gender", { length: 1 }),
+    birthDate: date("birth_date"),
+    professionName: varchar("profession_name", { length: 30 }).references(() => professions.name),
+    yearLevelId: integer("year_level_id").references(() => yearLevels.id),
+    city: varchar("city", { length: 120 }),
+    occupation: varchar("occupation", { length: 120 }),
+    username: varchar("username", { length: 60 }).notNull(),
+    desiredCompany: varchar("desired_company", { length: 200 }),
+    source: varchar("source", { length: 120 }),
+    bidangStudiInterests: text("bidang_studi_interests").array().notNull().default(sql`'{}'::text[]`),
+    prakerjaId: varchar("prakerja_id", { length: 60 }),
+    prakerjaFirstTransaction: timestamp("prakerja_first_transaction", { withTimezone: true }),
+    prakerjaLastTransaction: timestamp("prakerja_last_transaction", { withTimezone: true }),
+    isPhoneRefilled: smallint("is_phone_refilled").notNull().default(0),
+    isPhoneDismissedPayment: smallint("is_phone_dismissed_payment").notNull().default(0),
+    isPhoneDismissedProfile: smallint("is_phone_dismissed_profile").notNull().default(0),
+    isPhoneDismissedProgrammu: smallint("is_phone_dismissed_programmu").notNull().default(0),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    isAsesor: boolean("is_asesor").notNull().default(false),
+    isEmailVerified: boolean("is_email_verified").notNull().default(false),
+    isHaveFunReport: boolean("is_have_fun_report").notNull().default(false),
+    avatar: text("avatar"),
+    provinceId: integer("province_id"),
+    districtId: integer("district_id"),
+    institutionId: integer("institution_id").references(() => institutions.id),
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
+    check("users_gender_known", sql`${t.gender} is null or ${t.gender} in ('L', 'P')`),
+    check("users_phone_digits", sql`${t.phone} is null or ${t.phone} ~ '^\\+?[0-9]{9,15}$'`),
+  ],
+);
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    roleId: integer("role_id")
+      .notNull()
+      .references(() => roles.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);
+
+/** A parent's children (the `child` list of the user). */
+export const userChildren = pgTable(
+  "user_children",
+  {
+    parentId: integer("parent_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    childId: integer("child_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.parentId, t.childId] }), check("user_children_not_self", sql`${t.parentId} <> ${t.childId}`)],
+);
+
+/** Sessions: the token is random (32 bytes) and only its SHA-256 is stored; revocable. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
+    remember: boolean("remember").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);

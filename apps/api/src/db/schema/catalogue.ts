@@ -1,0 +1,163 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { institutions } from "./institution";
+
+/**
+ * Programmes. Money is integer Rupiah. Rating is kept as the five star counts; the average is derived.
+ * `total_resources` is denormalised (maintained by whoever writes resources) so lists need no count per row.
+ */
+export const programs = pgTable(
+  "programs",
+  {
+    id: serial("id").primaryKey(),
+    slug: varchar("slug", { length: 200 }).notNull().unique(),
+    name: varchar("name", { length: 200 }).notNull(),
+    categoryName: varchar("category_name", { length: 30 }).notNull(),
+    programType: smallint("program_type").notNull().default(0),
+    price: integer("price").notNull().default(0),
+    priceNormal: integer("price_normal").notNull().default(0),
+    creatorId: integer("creator_id")
+      .notNull()
+      .references(() => institutions.id),
+    avatar: text("avatar"),
+    level: varchar("level", { length: 30 }).notNull().default("Umum"),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    shortDescription: varchar("short_description", { length: 400 }).notNull().default(""),
+    description: text("description").notNull().default(""),
+    learningObjectives: text("learning_objectives").array().notNull().default(sql`'{}'::text[]`),
+    reviewersFiveStar: integer("reviewers_five_star").notNull().default(0),
+    reviewersFourStar: integer("reviewers_four_star").notNull().default(0),
+    reviewersThreeStar: integer("reviewers_three_star").notNull().default(0),
+    reviewersTwoStar: integer("reviewers_two_star").notNull().default(0),
+    reviewersOneStar: integer("reviewers_one_star").notNull().default(0),
+    /** Derived in one place, by the database, so sorting by rating can use an index. */
+    reviewers: integer("reviewers")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`reviewers_five_star + reviewers_four_star + reviewers_three_star + reviewers_two_star + reviewers_one_star`,
+      ),
+    rating: real("rating")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`coalesce(round((5 * reviewers_five_star + 4 * reviewers_four_star + 3 * reviewers_three_star + 2 * reviewers_two_star + reviewers_one_star)::numeric / nullif(reviewers_five_star + reviewers_four_star + reviewers_three_star + reviewers_two_star + reviewers_one_star, 0), 1), 0)::real`,
+      ),
+    enrolledCount: integer("enrolled_count").notNull().default(0),
+    totalResources: integer("total_resources").notNull().default(0),
+    totalDuration: integer("total_duration").notNull().default(0),
+    roomId: integer("room_id").notNull().default(0),
+    isTanyamuClosed: boolean("is_tanyamu_closed").notNull().default(false),
+    isPublished: boolean("is_published").notNull().default(true),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("programs_type_known", sql`${t.programType} between 0 and 3`),
+    check("programs_price_non_negative", sql`${t.price} >= 0 and ${t.priceNormal} >= 0`),
+    check(
+      "programs_star_counts_non_negative",
+      sql`least(${t.reviewersFiveStar}, ${t.reviewersFourStar}, ${t.reviewersThreeStar}, ${t.reviewersTwoStar}, ${t.reviewersOneStar}) >= 0`,
+    ),
+    index("programs_category_popular_idx").on(t.categoryName, t.enrolledCount.desc(), t.id.desc()),
+    index("programs_popular_idx").on(t.enrolledCount.desc(), t.id.desc()),
+    index("programs_published_at_idx").on(t.publishedAt.desc(), t.id.desc()),
+    index("programs_price_idx").on(t.price, t.id),
+    index("programs_rating_idx").on(t.rating.desc(), t.reviewers.desc(), t.id.desc()),
+    index("programs_creator_idx").on(t.creatorId),
+    index("programs_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
+    index("programs_tags_idx").using("gin", t.tags),
+  ],
+);
+
+/** Topics of a programme (the spec calls them chapters). */
+export const chapters = pgTable(
+  "chapters",
+  {
+    id: serial("id").primaryKey(),
+    programId: integer("program_id")
+      .notNull()
+      .references(() => programs.id, { onDelete: "cascade" }),
+    title: varchar("title", { length: 200 }).notNull(),
+    description: text("description").notNull().default(""),
+    session: integer("session").notNull(),
+    duration: integer("duration").notNull().default(0),
+  },
+  (t) => [index("chapters_program_idx").on(t.programId, t.session)],
+);
+
+/** Activities (the spec's resources): one of the resource types of spec 001 section 3. */
+export const resources = pgTable(
+  "resources",
+  {
+    id: serial("id").primaryKey(),
+    chapterId: integer("chapter_id")
+      .notNull()
+      .references(() => chapters.id, { onDelete: "cascade" }),
+    programId: integer("program_id")
+      .notNull()
+      .references(() => programs.id, { onDelete: "cascade" }),
+    slug: varchar("slug", { length: 200 }).notNull().unique(),
+    title: varchar("title", { length: 200 }).notNull(),
+    type: varchar("type", { length: 20 }).notNull(),
+    activityType: smallint("activity_type").notNull().default(0),
+    orderId: integer("order_id").notNull(),
+    duration: integer("duration").notNull().default(0),
+    bobotPercentage: integer("bobot_percentage").notNull().default(0),
+    isPresenceParticipation: boolean("is_presence_participation").notNull().default(false),
+    description: text("description").notNull().default(""),
+    url: text("url"),
+    content: text("content"),
+    completionTimer: integer("completion_timer").notNull().default(-1),
+    relationId: integer("relation_id"),
+  },
+  (t) => [
+    check(
+      "resources_type_known",
+      sql`${t.type} in ('quiz', 'refleksi', 'quiz-v2', 'ebook', 'webview', 'freetext', 'live_streaming', 'toolkit', 'html', 'image', 'document', 'direct_chat', 'discussion')`,
+    ),
+    check("resources_activity_type_known", sql`${t.activityType} between 0 and 4`),
+    check("resources_bobot_range", sql`${t.bobotPercentage} between 0 and 100`),
+    index("resources_chapter_idx").on(t.chapterId, t.orderId),
+    index("resources_program_idx").on(t.programId),
+  ],
+);
+
+/**
+ * Add-ons: a topic or a single activity of a programme sold separately, with an optional seat quota.
+ * The CHECKs make overselling impossible whatever the caller does.
+ */
+export const addons = pgTable(
+  "addons",
+  {
+    id: serial("id").primaryKey(),
+    programId: integer("program_id")
+      .notNull()
+      .references(() => programs.id, { onDelete: "cascade" }),
+    chapterId: integer("chapter_id").references(() => chapters.id, { onDelete: "cascade" }),
+    resourceId: integer("resource_id").references(() => resources.id, { onDelete: "cascade" }),
+    title: varchar("title", { length: 200 }).notNull(),
+    description: text("description").notNull().default(""),
+    price: integer("price").notNull(),
+    quota: integer("quota"),
+    seatsTaken: integer("seats_taken").notNull().default(0),
+  },
+  (t) => [
+    check("addons_one_target", sql`(${t.chapterId} is null) <> (${t.resourceId} is null)`),
+    check("addons_price_non_negative", sql`${t.price} >= 0`),
+    check("addons_seats_within_quota", sql`${t.seatsTaken} >= 0 and (${t.quota} is null or ${t.seatsTaken} <= ${t.quota})`),
+    index("addons_program_idx").on(t.programId),
+    index("addons_chapter_idx").on(t.chapterId),
+    index("addons_resource_idx").on(t.resourceId),
+  ],
+);

@@ -1,0 +1,16 @@
+import { count } from "drizzle-orm";
+import type { Db } from "../../platform/db";
+import { institutions } from "../schema/institution";
+import { seedDemoCatalogue } from "./demo-catalogue";
+import { seedDemoUsers } from "./demo-users";
+
+/** Fills an empty database with the demo catalogue and accounts, all or nothing. Returns false when not empty. */
+export async function seedDemoIfEmpty(db: Db, productSlug: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ n: count() }).from(institutions);
+    if ((row?.n ?? 0) > 0) return false;
+    await seedDemoCatalogue(tx, productSlug);
+    await seedDemoUsers(tx);
+    return true;
+  });
+}

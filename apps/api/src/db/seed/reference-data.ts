@@ -1,0 +1,21 @@
+import { PROFESSION_LABELS, PROFESSIONS, ROLE_LABELS } from "@app/domain/account/constants";
+import { professions, roles, yearLevels } from "../schema/account";
+import type { Db } from "../../platform/db";
+
+const YEAR_LEVELS = ["TK A", "TK B", ...Array.from({ length: 12 }, (_, i) => `Kelas ${i + 1}`), "Mahasiswa", "Umum"];
+
+/** Fixed reference lists every environment needs; safe to run on every start. */
+export async function ensureReferenceData(db: Db): Promise<void> {
+  await db
+    .insert(professions)
+    .values(PROFESSIONS.map((name) => ({ name, label: PROFESSION_LABELS[name] })))
+    .onConflictDoNothing();
+  await db
+    .insert(roles)
+    .values(ROLE_LABELS.map((label) => ({ label })))
+    .onConflictDoNothing();
+  await db
+    .insert(yearLevels)
+    .values(YEAR_LEVELS.map((name, sequence) => ({ name, sequence })))
+    .onConflictDoNothing();
+}

@@ -1,0 +1,68 @@
+import { createHash } from "node:crypto";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { sessions, users } from "../db/schema/account";
+import type { Db } from "./db";
+import { errors } from "./errors";
+
+/** Who is calling: a visitor (no header, or the public application key) or a user with a live session. */
+export type Auth = { kind: "visitor" } | { kind: "user"; userId: number; sessionId: string };
+
+declare module "fastify" {
+  interface FastifyRequest {
+    auth: Auth;
+  }
+}
+
+const VISITOR: Auth = { kind: "visitor" };
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+function tokenFrom(request: FastifyRequest, appKey: string): string | null | "app-key" {
+  const header = request.headers.authorization;
+  if (header !== undefined) {
+    if (header === appKey) return "app-key";
+    const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header);
+    if (!match?.[1]) throw errors.unauthorized(header.startsWith("Bearer ") ? undefined : "Kunci aplikasi tidak valid");
+    return match[1];
+  }
+  const cookie = request.cookies["access-token"];
+  return cookie ? cookie : null;
+}
+
+async function findSession(db: Db, token: string): Promise<Auth | null> {
+  const [row] = await db
+    .select({ id: sessions.id, userId: sessions.userId })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+        isNull(users.disabledAt),
+      ),
+    )
+    .limit(1);
+  return row ? { kind: "user", userId: row.userId, sessionId: row.id } : null;
+}
+
+/**
+ * Resolves `request.auth` for every /api call. A call with no Authorization header at all is a visitor
+ * call; a wrong application key or a dead token is refused with 401.
+ */
+export function registerAuth(app: FastifyInstance, options: { db: Db; appKey: string }): void {
+  // Reference-type decorators must start as null; the hook below sets it on every request.
+  app.decorateRequest("auth", null as unknown as Auth);
+  app.addHook("onRequest", async (request) => {
+    request.auth = VISITOR;
+    if (!request.url.startsWith("/api/")) return;
+    const token = tokenFrom(request, options.appKey);
+    if (token === null || token === "app-key") return;
+    const auth = await findSession(options.db, token);
+    if (!auth) throw errors.unauthorized();
+    request.auth = auth;
+  });
+}

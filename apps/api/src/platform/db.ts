@@ -1,0 +1,110 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import type { Logger } from "pino";
+import { firstExisting } from "./paths";
+
+/** The one database type services take; a transaction is one too. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { kind: "pglite"; dataDir: string | null }
+  | { kind: "postgres"; url: string; poolMax: number; logger: Logger };
+
+const migrationsFolder = () => firstExisting(import.meta.url, ["../db/migrations", "./migrations"]);
+
+export function openDatabase(options: DatabaseOptions): Database {
+  return options.kind === "pglite" ? openPglite(options.dataDir) : openPostgres(options);
+}
+
+/** Embedded PostgreSQL (WASM). `dataDir` null keeps it in memory (tests). */
+function openPglite(dataDir: string | null): Database {
+  let path: string | undefined;
+  if (dataDir) {
+    path = join(dataDir, "db");
+    mkdirSync(path, { recursive: true });
+  }
+  const client = new PGlite(path, { extensions: { pg_trgm } });
+  const db = drizzlePglite(client) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}
+
+function openPostgres(options: { url: string; poolMax: number; logger: Logger }): Database {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolMax,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: 15_000,
+    application_name: "karirmu-api",
+  });
+  // R4: an idle client losing its server (restart, failover) must not take the process down; the pool
+  // drops that client and the next query opens a fresh connection.
+  pool.on("error", (err) => options.logger.warn({ err }, "database connection lost; the pool will reconnect"));
+  const db = drizzleNodePg(pool) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder: migrationsFolder() }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+const CONNECTION_ERROR_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "57P01", // admin_shutdown
+  "57P02", // crash_shutdown
+  "57P03", // cannot_connect_now
+  "08000",
+  "08001",
+  "08003",
+  "08004",
+  "08006",
+]);
+
+/** True when an error (or its cause) means the database is unreachable, so the answer is 503, not 500. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if (typeof current === "object") {
+      const { code, message } = current as { code?: unknown; message?: unknown };
+      if (typeof code === "string" && CONNECTION_ERROR_CODES.has(code)) return true;
+      if (typeof message === "string" && /Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(message))
+        return true;
+      current = (current as { cause?: unknown }).cause;
+    } else break;
+  }
+  return false;
+}

@@ -1,0 +1,53 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply } from "fastify";
+
+export type WebAppConfig = {
+  productSlug: string;
+  brandName: string;
+  appKey: string;
+  helpUrl: string;
+};
+
+const CONFIG_PLACEHOLDER = "<!--app-config-->";
+
+/** JSON inside <script> must not be able to close the tag. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
+}
+
+export function renderIndexHtml(template: string, config: WebAppConfig): string {
+  const script = `<script id="app-config" type="application/json">${scriptSafeJson(config)}</script>`;
+  return template.replace(CONFIG_PLACEHOLDER, script).replaceAll("%BRAND_NAME%", config.brandName);
+}
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html (with the runtime config) never cached.
+ * Returns the function that answers a page path with index.html, or null when no build is there.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: { distDir: string; config: WebAppConfig },
+): Promise<((reply: FastifyReply) => FastifyReply) | null> {
+  const indexPath = join(options.distDir, "index.html");
+  if (!existsSync(indexPath)) {
+    app.log.warn({ distDir: options.distDir }, "no web build found; serving the API only");
+    return null;
+  }
+  const html = renderIndexHtml(readFileSync(indexPath, "utf8"), options.config);
+  await app.register(fastifyStatic, {
+    root: options.distDir,
+    prefix: "/",
+    index: false,
+    wildcard: false,
+    preCompressed: true,
+    // index.html is answered with the runtime config injected, never as the raw template
+    allowedPath: (pathName) => pathName !== "/index.html",
+    setHeaders(res, path) {
+      const immutable = path.includes(`${join(options.distDir, "assets")}`);
+      res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+    },
+  });
+  return (reply) => reply.code(200).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
+}

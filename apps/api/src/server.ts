@@ -1,0 +1,38 @@
+import pino from "pino";
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { prepareDatabase } from "./db/prepare";
+import { openDatabase } from "./platform/db";
+import { loggerOptions } from "./platform/logging";
+import { exitGracefullyOnSignals } from "./platform/shutdown";
+
+/** Starts and stops; everything else is built by buildApp. */
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
+  const database = config.databaseUrl
+    ? openDatabase({ kind: "postgres", url: config.databaseUrl, poolMax: config.databasePoolMax, logger })
+    : openDatabase({ kind: "pglite", dataDir: config.dataDir });
+  await prepareDatabase(database, { seedDemo: config.seedDemo, productSlug: config.productSlug, logger });
+  const app = await buildApp(config, { database, logger });
+  exitGracefullyOnSignals(app, database, { timeoutMs: config.shutdownTimeoutMs, exit: (code) => process.exit(code) });
+  await app.listen({ host: config.host, port: config.port });
+  logger.info(
+    { database: database.kind, url: `http://localhost:${config.port}` },
+    `${config.brandName} is ready at http://localhost:${config.port}`,
+  );
+}
+
+main().catch((err) => {
+  process.stderr.write(`Start failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});
