@@ -1,8 +1,8 @@
+import { useIndonesianValidationMessages } from "@app/domain/shared/zod-locale";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import { useIndonesianValidationMessages } from "@app/domain/shared/zod-locale";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import {
   jsonSchemaTransform,
@@ -66,7 +66,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   await app.register(swagger, {
     openapi: {
-      info: { title: `${config.brandName} API`, version: "1.0.0", description: "The calls of the web app (docs/api.md)." },
+      info: {
+        title: `${config.brandName} API`,
+        version: "1.0.0",
+        description: "The calls of the web app (docs/api.md).",
+      },
       components: {
         securitySchemes: {
           appKey: { type: "apiKey", in: "header", name: "Authorization", description: "The public application key" },

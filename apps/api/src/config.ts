@@ -3,9 +3,7 @@ import { z } from "zod";
 /**
  * The only reader of process.env. Parsed once with zod; a bad value stops the start with every problem named.
  */
-const booleanString = z
-  .enum(["true", "false", "1", "0"])
-  .transform((v) => v === "true" || v === "1");
+const booleanString = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
 const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),

@@ -55,7 +55,7 @@ async function findSession(db: Db, token: string): Promise<Auth | null> {
  */
 export function registerAuth(app: FastifyInstance, options: { db: Db; appKey: string }): void {
   // Reference-type decorators must start as null; the hook below sets it on every request.
-  app.decorateRequest("auth", null as unknown as Auth);
+  app.decorateRequest<Auth | null>("auth", null);
   app.addHook("onRequest", async (request) => {
     request.auth = VISITOR;
     if (!request.url.startsWith("/api/")) return;

@@ -40,7 +40,9 @@ function openPglite(dataDir: string | null): Database {
     path = join(dataDir, "db");
     mkdirSync(path, { recursive: true });
   }
-  const client = new PGlite(path, { extensions: { pg_trgm } });
+  const options = { extensions: { pg_trgm } };
+  // PGlite reads options from the first argument when no data folder is given
+  const client = path ? new PGlite(path, options) : new PGlite(options);
   const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
@@ -49,7 +51,7 @@ function openPglite(dataDir: string | null): Database {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: once(() => client.close()),
   };
 }
 
@@ -73,7 +75,16 @@ function openPostgres(options: { url: string; poolMax: number; logger: Logger })
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    close: once(() => pool.end()),
+  };
+}
+
+/** Closing twice (a signal during shutdown, a test's cleanup) must not fail. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | null = null;
+  return () => {
+    closing ??= close();
+    return closing;
   };
 }
 
@@ -101,7 +112,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof current === "object") {
       const { code, message } = current as { code?: unknown; message?: unknown };
       if (typeof code === "string" && CONNECTION_ERROR_CODES.has(code)) return true;
-      if (typeof message === "string" && /Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(message))
+      if (
+        typeof message === "string" &&
+        /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|pool after calling end/i.test(
+          message,
+        )
+      )
         return true;
       current = (current as { cause?: unknown }).cause;
     } else break;

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable } from "./db";
+import { sendEnvelope } from "./envelope";
 import { AppError, MESSAGES } from "./errors";
 
 const CLIENT_ERROR_MESSAGES: Record<number, string> = {
@@ -16,25 +17,25 @@ const CLIENT_ERROR_MESSAGES: Record<number, string> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.httpStatus).send({ status: error.status, message: error.message, data: error.data });
+      return sendEnvelope(reply, error.httpStatus, { status: error.status, message: error.message, data: error.data });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((issue) => ({
         field: [error.validationContext, ...issue.instancePath.split("/").filter(Boolean)].join("."),
         message: issue.message ?? MESSAGES.invalidInput,
       }));
-      return reply.code(400).send({ status: 400, message: MESSAGES.invalidInput, data: { fields } });
+      return sendEnvelope(reply, 400, { status: 400, message: MESSAGES.invalidInput, data: { fields } });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, "database unavailable");
-      return reply.code(503).send({ status: 503, message: MESSAGES.unavailable, data: { request_id: request.id } });
+      return sendEnvelope(reply, 503, { status: 503, message: MESSAGES.unavailable, data: { request_id: request.id } });
     }
     const statusCode = typeof error.statusCode === "number" ? error.statusCode : 500;
     if (statusCode >= 400 && statusCode < 500 && !isResponseSerializationError(error)) {
       const message = CLIENT_ERROR_MESSAGES[statusCode] ?? MESSAGES.badRequest;
-      return reply.code(statusCode).send({ status: statusCode, message, data: null });
+      return sendEnvelope(reply, statusCode, { status: statusCode, message, data: null });
     }
     request.log.error({ err: error, url: request.url, method: request.method }, "request failed");
-    return reply.code(500).send({ status: 500, message: MESSAGES.serverError, data: { request_id: request.id } });
+    return sendEnvelope(reply, 500, { status: 500, message: MESSAGES.serverError, data: { request_id: request.id } });
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "./db";
+import { sendEnvelope } from "./envelope";
 import { MESSAGES } from "./errors";
 
 /**
@@ -14,7 +15,7 @@ export function registerClosingGuard(app: FastifyInstance): void {
   app.addHook("onRequest", async (_request, reply) => {
     if (!closing) return;
     reply.header("connection", "close");
-    return reply.code(503).send({ status: 503, message: MESSAGES.unavailable, data: null });
+    return sendEnvelope(reply, 503, { status: 503, message: MESSAGES.unavailable, data: null });
   });
 }
 

@@ -17,9 +17,13 @@ function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
 }
 
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
 export function renderIndexHtml(template: string, config: WebAppConfig): string {
   const script = `<script id="app-config" type="application/json">${scriptSafeJson(config)}</script>`;
-  return template.replace(CONFIG_PLACEHOLDER, script).replaceAll("%BRAND_NAME%", config.brandName);
+  return template.replace(CONFIG_PLACEHOLDER, script).replaceAll("%BRAND_NAME%", escapeHtml(config.brandName));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { programCategories } from "./constants";
 import { categoryLabel } from "./category-label";
+import { programCategories } from "./constants";
 
 describe("categoryLabel", () => {
   it("names the four categories the way the search selector shows them", () => {

@@ -104,7 +104,10 @@ export const userChildren = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.parentId, t.childId] }), check("user_children_not_self", sql`${t.parentId} <> ${t.childId}`)],
+  (t) => [
+    primaryKey({ columns: [t.parentId, t.childId] }),
+    check("user_children_not_self", sql`${t.parentId} <> ${t.childId}`),
+  ],
 );
 
 /** Sessions: the token is random (32 bytes) and only its SHA-256 is stored; revocable. */

@@ -155,7 +155,10 @@ export const addons = pgTable(
   (t) => [
     check("addons_one_target", sql`(${t.chapterId} is null) <> (${t.resourceId} is null)`),
     check("addons_price_non_negative", sql`${t.price} >= 0`),
-    check("addons_seats_within_quota", sql`${t.seatsTaken} >= 0 and (${t.quota} is null or ${t.seatsTaken} <= ${t.quota})`),
+    check(
+      "addons_seats_within_quota",
+      sql`${t.seatsTaken} >= 0 and (${t.quota} is null or ${t.seatsTaken} <= ${t.quota})`,
+    ),
     index("addons_program_idx").on(t.programId),
     index("addons_chapter_idx").on(t.chapterId),
     index("addons_resource_idx").on(t.resourceId),

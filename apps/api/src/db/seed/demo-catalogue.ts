@@ -60,7 +60,12 @@ export async function seedDemoCatalogue(db: Db, productSlug: string): Promise<vo
     )
     .returning({ id: institutions.id, name: institutions.name });
 
-  const categoryOf = { KELASMU: "KELASMU", UJIANMU: "UJIANMU", CAREER: careerCategory(productSlug), PRAKERJA: "PRAKERJA" };
+  const categoryOf = {
+    KELASMU: "KELASMU",
+    UJIANMU: "UJIANMU",
+    CAREER: careerCategory(productSlug),
+    PRAKERJA: "PRAKERJA",
+  };
   const plans = Object.entries(DEMO_PROGRAMS).flatMap(([group, list]) =>
     list.map((program, i) => ({ group: group as keyof typeof DEMO_PROGRAMS, program, i })),
   );
@@ -111,7 +116,12 @@ export async function seedDemoCatalogue(db: Db, productSlug: string): Promise<vo
     presence: boolean;
     addon?: { price: number; quota: number | null; seatsTaken: number };
   };
-  type ChapterPlan = { programIndex: number; session: number; title: string; addon?: { price: number; quota: number | null; seatsTaken: number } };
+  type ChapterPlan = {
+    programIndex: number;
+    session: number;
+    title: string;
+    addon?: { price: number; quota: number | null; seatsTaken: number };
+  };
   const chapterPlans: ChapterPlan[] = [];
   const activityPlans: ActivityPlan[] = [];
   let typeCursor = 0;
@@ -177,7 +187,10 @@ export async function seedDemoCatalogue(db: Db, productSlug: string): Promise<vo
         programIndex,
         session,
         title: "Topik Tambahan: Mentoring Proyek",
-        addon: { price: random.pick([99_000, 149_000]), ...(quotas[programIndex % 4] ?? { quota: null, seatsTaken: 0 }) },
+        addon: {
+          price: random.pick([99_000, 149_000]),
+          ...(quotas[Math.floor(programIndex / 6) % quotas.length] ?? { quota: null, seatsTaken: 0 }),
+        },
       });
       for (const type of ["live_streaming", "toolkit"] as const) {
         activityPlans.push({
@@ -213,7 +226,9 @@ export async function seedDemoCatalogue(db: Db, productSlug: string): Promise<vo
     return row.id;
   };
   const durationOf = (programIndex: number, session: number) =>
-    activityPlans.filter((a) => a.programIndex === programIndex && a.session === session).reduce((s, a) => s + a.duration, 0);
+    activityPlans
+      .filter((a) => a.programIndex === programIndex && a.session === session)
+      .reduce((s, a) => s + a.duration, 0);
 
   const insertedChapters = await db
     .insert(chapters)
@@ -293,5 +308,4 @@ export async function seedDemoCatalogue(db: Db, productSlug: string): Promise<vo
     ),
   ];
   if (addonRows.length) await db.insert(addons).values(addonRows);
-
 }

@@ -26,7 +26,13 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { key: "guru", name: "Sri Wahyuni", profession: "guru", city: "Malang", occupation: "Guru SD" },
   { key: "orangtua", name: "Dewi Lestari", profession: "orangtua", city: "Bandung" },
   { key: "mahasiswa", name: "Andi Saputra", profession: "mahasiswa", yearLevel: "Mahasiswa", city: "Semarang" },
-  { key: "profesional", name: "Rina Kartika", profession: "profesional", city: "Jakarta", occupation: "Analis Pemasaran" },
+  {
+    key: "profesional",
+    name: "Rina Kartika",
+    profession: "profesional",
+    city: "Jakarta",
+    occupation: "Analis Pemasaran",
+  },
   {
     key: "prakerja",
     name: "Joko Susilo",
@@ -72,7 +78,12 @@ export async function seedDemoUsers(db: Db): Promise<void> {
   const roleRows = await db
     .select()
     .from(roles)
-    .where(inArray(roles.label, DEMO_USERS.flatMap((u) => u.roles ?? [])));
+    .where(
+      inArray(
+        roles.label,
+        DEMO_USERS.flatMap((u) => u.roles ?? []),
+      ),
+    );
   const links = DEMO_USERS.flatMap((u) =>
     (u.roles ?? []).map((label) => ({ userId: idOf(u.key), roleId: roleRows.find((r) => r.label === label)?.id })),
   ).filter((l): l is { userId: number; roleId: number } => l.userId !== undefined && l.roleId !== undefined);
@@ -84,6 +95,10 @@ export async function seedDemoUsers(db: Db): Promise<void> {
 }
 
 export async function demoUsersExist(db: Db): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, demoEmail(PROFESSIONS[0]))).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, demoEmail(PROFESSIONS[0])))
+    .limit(1);
   return Boolean(row);
 }

@@ -1,6 +1,6 @@
 import { PROFESSION_LABELS, PROFESSIONS, ROLE_LABELS } from "@app/domain/account/constants";
-import { professions, roles, yearLevels } from "../schema/account";
 import type { Db } from "../../platform/db";
+import { professions, roles, yearLevels } from "../schema/account";
 
 const YEAR_LEVELS = ["TK A", "TK B", ...Array.from({ length: 12 }, (_, i) => `Kelas ${i + 1}`), "Mahasiswa", "Umum"];
 

@@ -28,7 +28,10 @@ import {
 
 const refusals = { 400: errorEnvelope, 401: errorEnvelope };
 
-export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db; productSlug: string }> = async (app, { db, productSlug }) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db; productSlug: string }> = async (
+  app,
+  { db, productSlug },
+) => {
   const categories = programCategories(productSlug);
   const listParams = programListParams(categories);
   const listQuery = activityListQuery(categories);
@@ -65,10 +68,17 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db; productSlug: strin
       let nextUrl: string | null = null;
       if (hasMore) {
         const query = new URLSearchParams();
-        for (const [key, value] of Object.entries(request.query)) if (value !== undefined) query.set(key, String(value));
+        for (const [key, value] of Object.entries(request.query))
+          if (value !== undefined) query.set(key, String(value));
         nextUrl = `/api/program_activity/v2/list/${page + 1}/${n}?${query}`;
       }
-      return { status: 200, message: MESSAGES.ok, data: cards, ...filterChoices(categories, filters), "next-url": nextUrl };
+      return {
+        status: 200,
+        message: MESSAGES.ok,
+        data: cards,
+        ...filterChoices(categories, filters),
+        "next-url": nextUrl,
+      };
     },
   );
 

@@ -183,7 +183,8 @@ async function chapterSummaries(db: Db, programId: number): Promise<ChapterSumma
       addon_title: r.addon_title,
       addon_description: r.addon_description,
       addon_prices: r.addon_prices,
-      addon_quota_remaining: addon_quota === null || addon_seats_taken === null ? null : addon_quota - addon_seats_taken,
+      addon_quota_remaining:
+        addon_quota === null || addon_seats_taken === null ? null : addon_quota - addon_seats_taken,
     }));
 }
 
@@ -252,29 +253,29 @@ export async function programActivities(db: Db, programId: number): Promise<Prog
     chapter_list: chapterList.map((chapter) => ({
       ...chapter,
       resources: (byChapter.get(chapter.id) ?? []).map((r) => {
-          const isAddon = r.addonPrice !== null;
-          const remaining = r.addonQuota === null || r.addonSeatsTaken === null ? null : r.addonQuota - r.addonSeatsTaken;
-          return {
-            id: r.id,
-            slug: r.slug,
-            title: r.title,
-            type: r.type as ResourceType,
-            activity_type: r.activityType,
-            activity_type_label: ACTIVITY_TYPE_LABELS[r.activityType as ActivityType] ?? ACTIVITY_TYPE_LABELS[0],
-            duration: r.duration,
-            bobot_percentage: r.bobotPercentage,
-            is_presence_participation: r.isPresenceParticipation,
-            is_addon_resource: isAddon,
-            addon_resource_detail:
-              isAddon && r.addonPrice !== null
-                ? {
-                    description: r.addonDescription ?? "",
-                    current_quota: remaining,
-                    price: r.addonPrice,
-                    is_available: remaining === null || remaining > 0,
-                  }
-                : null,
-          };
+        const isAddon = r.addonPrice !== null;
+        const remaining = r.addonQuota === null || r.addonSeatsTaken === null ? null : r.addonQuota - r.addonSeatsTaken;
+        return {
+          id: r.id,
+          slug: r.slug,
+          title: r.title,
+          type: r.type as ResourceType,
+          activity_type: r.activityType,
+          activity_type_label: ACTIVITY_TYPE_LABELS[r.activityType as ActivityType] ?? ACTIVITY_TYPE_LABELS[0],
+          duration: r.duration,
+          bobot_percentage: r.bobotPercentage,
+          is_presence_participation: r.isPresenceParticipation,
+          is_addon_resource: isAddon,
+          addon_resource_detail:
+            isAddon && r.addonPrice !== null
+              ? {
+                  description: r.addonDescription ?? "",
+                  current_quota: remaining,
+                  price: r.addonPrice,
+                  is_available: remaining === null || remaining > 0,
+                }
+              : null,
+        };
       }),
     })),
   };

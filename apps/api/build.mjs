@@ -1,0 +1,28 @@
+// Bundles the API into dist/server.js for `npm start` (Node 20 runs no TypeScript). Packages from
+// node_modules stay external; the workspace's own @app/* packages are TypeScript and are bundled in.
+import { cpSync, rmSync } from "node:fs";
+import { build } from "esbuild";
+
+rmSync("dist", { recursive: true, force: true });
+await build({
+  entryPoints: ["src/server.ts"],
+  outfile: "dist/server.js",
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "esm",
+  sourcemap: true,
+  logLevel: "warning",
+  plugins: [
+    {
+      name: "external-node-modules",
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith("@app/") ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+});
+cpSync("src/db/migrations", "dist/migrations", { recursive: true });
+console.log("api built: dist/server.js");

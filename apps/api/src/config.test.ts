@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("config", () => {
+  it("has working defaults for npm start", () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 3000,
+      dataDir: ".data",
+      databaseUrl: undefined,
+      productSlug: "karir",
+      brandName: "Karirmu",
+      appKey: "karirmu-public-web-2026",
+      seedDemo: true,
+    });
+  });
+
+  it("reads every variable it documents", () => {
+    const c = loadConfig({
+      PORT: "8080",
+      DATA_DIR: "/var/lib/karirmu",
+      DATABASE_URL: "postgres://app@db:5432/karirmu",
+      PRODUCT_SLUG: "kerja",
+      BRAND_NAME: "Kerjamu",
+      APP_KEY: "a-public-key-of-enough-length",
+      SEED_DEMO: "false",
+      TRUST_PROXY: "true",
+    });
+    expect(c).toMatchObject({
+      port: 8080,
+      dataDir: "/var/lib/karirmu",
+      databaseUrl: "postgres://app@db:5432/karirmu",
+      productSlug: "kerja",
+      brandName: "Kerjamu",
+      seedDemo: false,
+      trustProxy: true,
+    });
+  });
+
+  it("fails fast naming every bad variable", () => {
+    expect(() => loadConfig({ PORT: "http", DATABASE_URL: "mysql://x", PRODUCT_SLUG: "Karir!" })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: "http", DATABASE_URL: "mysql://x", PRODUCT_SLUG: "Karir!" });
+    } catch (err) {
+      const message = (err as Error).message;
+      for (const name of ["PORT", "DATABASE_URL", "PRODUCT_SLUG"]) expect(message).toContain(name);
+    }
+  });
+});

@@ -1,0 +1,193 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { createTestApp, createTestDatabase, type TestApp, testConfig } from "../testing/test-app";
+import { renderIndexHtml } from "./web-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("envelope and errors", () => {
+  it("answers GET /api/health with db up", async () => {
+    const res = await t.app.inject("/api/health");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 200, message: "OK", data: { db: "up" } });
+  });
+
+  it("answers an unknown call with a 404 envelope, whatever the method", async () => {
+    for (const method of ["GET", "POST", "DELETE"] as const) {
+      const res = await t.app.inject({ method, url: "/api/tidak/ada" });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ status: 404, message: "Alamat tidak ditemukan", data: null });
+    }
+    expect((await t.app.inject("/api/v2/tidak-ada")).statusCode).toBe(404);
+  });
+
+  it("gives every answer a request id, and keeps a well-formed one from the caller", async () => {
+    const res = await t.app.inject({ url: "/api/health", headers: { "x-request-id": "abc12345-from-proxy" } });
+    expect(res.headers["x-request-id"]).toBe("abc12345-from-proxy");
+    const made = await t.app.inject({ url: "/api/health", headers: { "x-request-id": "<script>" } });
+    expect(made.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("refuses malformed JSON with a 400 envelope, not a 500", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/tidak/ada",
+      headers: { "content-type": "application/json" },
+      payload: "{bad json",
+    });
+    expect(res.statusCode).toBeLessThan(500);
+    expect(res.json().status).toBe(res.statusCode);
+  });
+});
+
+describe("faults", () => {
+  it("hides a fault's text behind a 500 envelope with the request id", async () => {
+    const { database, drop } = await createTestDatabase();
+    const lines: string[] = [];
+    const logger = pino({ level: "error" }, { write: (line: string) => lines.push(line) });
+    const app = await buildApp(testConfig(), { database, logger });
+    app.get("/api/test-fault", async () => {
+      throw new Error("secret internal detail");
+    });
+    await app.ready();
+    const res = await app.inject("/api/test-fault");
+    expect(res.statusCode).toBe(500);
+    const body = res.json();
+    expect(body).toEqual({
+      status: 500,
+      message: "Terjadi kesalahan pada server",
+      data: { request_id: res.headers["x-request-id"] },
+    });
+    expect(res.body).not.toContain("secret internal detail");
+    expect(lines.join("\n")).toContain("secret internal detail");
+    expect(lines.join("\n")).toContain(String(res.headers["x-request-id"]));
+    await app.close();
+    await drop();
+  });
+});
+
+describe("visitor authentication", () => {
+  const url = "/api/program/list/KELASMU/1/1";
+  it("treats a call with no Authorization header, or with the public app key, as a visitor call", async () => {
+    expect((await t.app.inject(url)).statusCode).toBe(200);
+    expect((await t.app.inject({ url, headers: { authorization: t.config.appKey } })).statusCode).toBe(200);
+  });
+
+  it("refuses a wrong application key and an unknown token with 401", async () => {
+    const wrongKey = await t.app.inject({ url, headers: { authorization: "bukan-kunci-yang-benar" } });
+    expect(wrongKey.statusCode).toBe(401);
+    expect(wrongKey.json()).toMatchObject({ status: 401, message: "Kunci aplikasi tidak valid" });
+    const token = await t.app.inject({ url, headers: { authorization: `Bearer ${"x".repeat(43)}` } });
+    expect(token.statusCode).toBe(401);
+    const cookie = await t.app.inject({ url, cookies: { "access-token": "y".repeat(43) } });
+    expect(cookie.statusCode).toBe(401);
+  });
+});
+
+describe("security headers (S10)", () => {
+  it("sends CSP with object-src and base-uri 'none', no framing, nosniff and HSTS of a year", async () => {
+    const res = await t.app.inject("/api/health");
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(String(res.headers["strict-transport-security"])).toMatch(/max-age=31536000/);
+  });
+});
+
+describe("OpenAPI", () => {
+  it("describes every call at /api/docs/json and serves the viewer at /api/docs", async () => {
+    const spec = (await t.app.inject("/api/docs/json")).json();
+    expect(spec.openapi).toMatch(/^3\./);
+    for (const path of [
+      "/api/health",
+      "/api/program/list/{category}/{page}/{limit}",
+      "/api/program_activity/v2/list/{page}/{n}",
+      "/api/program_activity/v2/product_detail/{id}",
+      "/api/program_activity/v2/product_detail/{id}/description",
+      "/api/program_activity/v2/product_detail/{id}/activity",
+      "/api/program/get/{id}",
+    ]) {
+      expect(Object.keys(spec.paths), path).toContain(path);
+    }
+    const viewer = await t.app.inject("/api/docs");
+    expect(viewer.statusCode).toBe(200);
+    expect(viewer.headers["content-type"]).toContain("text/html");
+  });
+});
+
+describe("web app serving", () => {
+  it("injects the runtime config into index.html without letting it close the script tag", () => {
+    const html = renderIndexHtml("<head><!--app-config--><title>%BRAND_NAME%</title></head>", {
+      productSlug: "karir",
+      brandName: "</script><b>x",
+      appKey: "k",
+      helpUrl: "https://bantuan.example",
+    });
+    expect(html).toContain('<script id="app-config" type="application/json">');
+    expect(html).not.toContain("</script><b>");
+    expect(html).toContain("<title>&#60;/script&#62;&#60;b&#62;x</title>");
+    const json = html.slice(html.indexOf(">") + 1).match(/application\/json">(.*?)<\/script>/)?.[1] ?? "";
+    expect(JSON.parse(json).brandName).toBe("</script><b>x");
+  });
+
+  it("answers page paths with index.html and serves built files, but never the raw template", async () => {
+    const dist = mkdtempSync(join(tmpdir(), "web-dist-"));
+    writeFileSync(join(dist, "index.html"), "<html><head><!--app-config--><title>%BRAND_NAME%</title></head></html>");
+    writeFileSync(join(dist, "robots.txt"), "User-agent: *");
+    const { database, drop } = await createTestDatabase();
+    const app = await buildApp(testConfig({ WEB_DIST_DIR: dist, BRAND_NAME: "Karirmu" }), { database });
+    await app.ready();
+    const page = await app.inject("/program/belajar-excel?ref=promo");
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect(page.headers["cache-control"]).toBe("no-cache");
+    expect(page.body).toContain('"productSlug":"karir"');
+    expect(page.body).toContain("<title>Karirmu</title>");
+    expect((await app.inject("/robots.txt")).body).toBe("User-agent: *");
+    const raw = await app.inject("/index.html");
+    expect(raw.body).not.toContain("<!--app-config-->");
+    expect((await app.inject("/api/nope")).statusCode).toBe(404);
+    await app.close();
+    await drop();
+  });
+});
+
+describe("sessions", () => {
+  it("accepts a live session token by header or cookie, and refuses it once revoked", async () => {
+    const { randomBytes } = await import("node:crypto");
+    const { eq } = await import("drizzle-orm");
+    const { sessions, users } = await import("../db/schema/account");
+    const { hashToken } = await import("./auth");
+    const db = t.database.db;
+    const [user] = await db.select().from(users).where(eq(users.email, "murid@demo.test"));
+    if (!user) throw new Error("no demo user");
+    const token = randomBytes(32).toString("base64url");
+    const [session] = await db
+      .insert(sessions)
+      .values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 60_000) })
+      .returning();
+    const url = "/api/program/list/KELASMU/1/1";
+    expect((await t.app.inject({ url, headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    expect((await t.app.inject({ url, cookies: { "access-token": token } })).statusCode).toBe(200);
+    const rows = await db.select().from(sessions).where(eq(sessions.tokenHash, token));
+    expect(rows).toEqual([]); // only the hash is stored
+    await db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.id, session?.id ?? ""));
+    expect((await t.app.inject({ url, headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,197 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
+import pino from "pino";
+import { afterEach, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { prepareDatabase } from "../db/prepare";
+import { createTestApp, createTestDatabase, onPostgres, testConfig } from "../testing/test-app";
+import { openDatabase } from "./db";
+import { exitGracefullyOnSignals } from "./shutdown";
+
+const silent = pino({ level: "silent" });
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()?.();
+});
+
+describe("R5: graceful shutdown", () => {
+  it("R5 lets the request in flight finish and answers a request arriving during close with 503", async () => {
+    const { database, drop } = await createTestDatabase();
+    cleanups.push(drop);
+    const app = await buildApp(testConfig(), { database });
+    app.get("/api/test-slow", async () => {
+      await new Promise((r) => setTimeout(r, 300));
+      return { status: 200, message: "OK", data: "selesai" };
+    });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const address = app.server.address();
+    if (!address || typeof address === "string") throw new Error("no port");
+    // One keep-alive connection: the slow request, then (once closing has begun) a second one on it.
+    const socket = net.connect(address.port, "127.0.0.1");
+    let received = "";
+    socket.on("data", (chunk) => {
+      received += chunk.toString();
+    });
+    const ended = new Promise<void>((resolve) => socket.on("close", () => resolve()));
+    socket.write("GET /api/test-slow HTTP/1.1\r\nHost: localhost\r\n\r\n");
+    await new Promise((r) => setTimeout(r, 50));
+    const closing = app.close();
+    await new Promise((r) => setTimeout(r, 20));
+    socket.write("GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n");
+    await closing;
+    await ended;
+    const responses = received.split(/(?=HTTP\/1\.1 )/);
+    expect(responses[0]).toMatch(/^HTTP\/1\.1 200/);
+    expect(responses[0]).toContain('"data":"selesai"');
+    expect(responses[1], received).toMatch(/^HTTP\/1\.1 503/);
+    expect(responses[1]?.toLowerCase()).toContain("connection: close");
+    expect(responses[1]).toContain('"message":"Layanan sedang tidak tersedia, coba beberapa saat lagi"');
+  });
+
+  it("R5 on SIGTERM closes the server and the database, then exits 0", async () => {
+    const { database, drop } = await createTestDatabase();
+    cleanups.push(drop);
+    const app = await buildApp(testConfig(), { database });
+    await app.ready();
+    const listeners = new Map<string, () => void>();
+    let exitCode: number | null = null;
+    const exited = new Promise<void>((resolve) => {
+      exitGracefullyOnSignals(app, database, {
+        timeoutMs: 5_000,
+        exit: (code) => {
+          exitCode = code;
+          resolve();
+        },
+        on: (signal, listener) => listeners.set(signal, listener),
+      });
+    });
+    expect([...listeners.keys()].sort()).toEqual(["SIGINT", "SIGTERM"]);
+    listeners.get("SIGTERM")?.();
+    await exited;
+    expect(exitCode).toBe(0);
+    await expect(database.ping()).rejects.toThrow();
+  });
+
+  it("R5 the real server process exits 0 on SIGTERM", async () => {
+    const apiRoot = fileURLToPath(new URL("../..", import.meta.url));
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const env: Record<string, string> = {
+      ...(process.env as Record<string, string>),
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: mkdtempSync(join(tmpdir(), "karirmu-server-")),
+      SEED_DEMO: "false",
+      LOG_LEVEL: "warn",
+    };
+    delete env.DATABASE_URL;
+    if (process.env.TEST_DATABASE_URL) env.DATABASE_URL = process.env.TEST_DATABASE_URL;
+    const child: ChildProcess = spawn(join(apiRoot, "../../node_modules/.bin/tsx"), ["src/server.ts"], {
+      cwd: apiRoot,
+      env,
+    });
+    const exit = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+    cleanups.push(async () => child.kill("SIGKILL"));
+    let healthy = false;
+    for (let i = 0; i < 100 && !healthy; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+    }
+    expect(healthy).toBe(true);
+    child.kill("SIGTERM");
+    expect(await exit).toBe(0);
+  }, 60_000);
+});
+
+describe("database unavailable", () => {
+  it("answers health 503 with db down, and other calls a 503 envelope, without crashing", async () => {
+    const t = await createTestApp({ seedDemo: false });
+    cleanups.push(() => t.app.close());
+    await t.database.close();
+    const health = await t.app.inject("/api/health");
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({ status: 503, message: "Database tidak tersedia", data: { db: "down" } });
+    const list = await t.app.inject("/api/program/list/KELASMU/1/5");
+    expect(list.statusCode).toBe(503);
+    expect(list.json()).toMatchObject({
+      status: 503,
+      message: "Layanan sedang tidak tersedia, coba beberapa saat lagi",
+    });
+  });
+});
+
+/** A TCP proxy in front of PostgreSQL whose connections the test can cut, as a server restart would. */
+async function startCuttableProxy(target: URL) {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    sockets.add(client).add(upstream);
+    client.pipe(upstream).pipe(client);
+    const drop = () => {
+      client.destroy();
+      upstream.destroy();
+      sockets.delete(client);
+      sockets.delete(upstream);
+    };
+    client.on("error", drop).on("close", drop);
+    upstream.on("error", drop).on("close", drop);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  if (!address || typeof address === "string") throw new Error("no proxy port");
+  return {
+    port: address.port,
+    cutAll: () => {
+      for (const s of sockets) s.destroy();
+      sockets.clear();
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe.runIf(onPostgres)("R4: database restart (PostgreSQL)", () => {
+  it("R4 keeps the process up, answers the request in flight 503, and serves the next one", async () => {
+    const { url, drop } = await createTestDatabase();
+    cleanups.push(drop);
+    if (!url) throw new Error("needs PostgreSQL");
+    const target = new URL(url);
+    const proxy = await startCuttableProxy(target);
+    cleanups.push(proxy.close);
+    const viaProxy = new URL(url);
+    viaProxy.hostname = "127.0.0.1";
+    viaProxy.port = String(proxy.port);
+    const database = openDatabase({ kind: "postgres", url: viaProxy.toString(), poolMax: 4, logger: silent });
+    cleanups.push(() => database.close().catch(() => undefined));
+    await prepareDatabase(database, { seedDemo: true, productSlug: "karir", logger: silent });
+    const app = await buildApp(testConfig(), { database });
+    app.get("/api/test-slow-query", async () => {
+      await database.db.execute(sql`select pg_sleep(2)`);
+      return { status: 200, message: "OK", data: null };
+    });
+    await app.ready();
+    cleanups.push(() => app.close());
+
+    // warm the pool so idle connections exist, then cut everything mid-query
+    await Promise.all([1, 2, 3].map(() => app.inject("/api/program/list/KELASMU/1/3")));
+    const inFlight = app.inject("/api/test-slow-query");
+    await new Promise((r) => setTimeout(r, 300));
+    proxy.cutAll();
+    const cut = await inFlight;
+    expect(cut.statusCode).toBe(503);
+    expect(cut.json()).toMatchObject({ status: 503 });
+
+    await new Promise((r) => setTimeout(r, 100)); // the pool hears of its dead idle connections
+    const after = await app.inject("/api/program/list/KELASMU/1/3");
+    expect(after.statusCode, after.body).toBe(200);
+    expect(after.json().data).toHaveLength(3);
+    const health = await app.inject("/api/health");
+    expect(health.json()).toEqual({ status: 200, message: "OK", data: { db: "up" } });
+  }, 30_000);
+});
