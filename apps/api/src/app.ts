@@ -1,3 +1,4 @@
+import { constants as zlibConstants } from "node:zlib";
 import { useIndonesianValidationMessages } from "@app/domain/shared/zod-locale";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
@@ -19,6 +20,7 @@ import { registerErrorHandling } from "./platform/error-handler";
 import { errors } from "./platform/errors";
 import { loggerOptions, requestIdFor } from "./platform/logging";
 import { firstExisting } from "./platform/paths";
+import { registerVisitorCache } from "./platform/response-cache";
 import { registerSecurityHeaders } from "./platform/security";
 import { registerClosingGuard } from "./platform/shutdown";
 import { registerWebApp } from "./platform/web-app";
@@ -61,8 +63,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);
-  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   registerAuth(app, { db: deps.database.db, appKey: config.appKey });
+  registerVisitorCache(app, { ttlMs: config.visitorCacheTtlMs, maxEntries: 2_000 });
+  // after the cache, so the cache keeps the plain answer and compresses each entry once
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
 
   await app.register(swagger, {
     openapi: {

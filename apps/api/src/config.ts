@@ -24,6 +24,7 @@ const configSchema = z.object({
   TRUST_PROXY: booleanString.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   WEB_DIST_DIR: z.string().optional(),
+  VISITOR_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
 });
 
 export type Config = {
@@ -42,6 +43,7 @@ export type Config = {
   trustProxy: boolean;
   shutdownTimeoutMs: number;
   webDistDir: string | undefined;
+  visitorCacheTtlMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -69,5 +71,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: c.TRUST_PROXY,
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     webDistDir: c.WEB_DIST_DIR,
+    visitorCacheTtlMs: c.VISITOR_CACHE_TTL_MS,
   };
 }

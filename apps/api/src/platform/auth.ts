@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { sessions, users } from "../db/schema/account";
 import type { Db } from "./db";
-import { errors } from "./errors";
+import { errors, MESSAGES } from "./errors";
 
 /** Who is calling: a visitor (no header, or the public application key) or a user with a live session. */
 export type Auth = { kind: "visitor" } | { kind: "user"; userId: number; sessionId: string };
@@ -20,16 +20,18 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-function tokenFrom(request: FastifyRequest, appKey: string): string | null | "app-key" {
+/**
+ * The session token: a Bearer header, else the HttpOnly `access-token` cookie (the SPA cannot read it, so it
+ * sends the public app key alongside). Null means a visitor call: no header at all, or the app key.
+ */
+function tokenFrom(request: FastifyRequest, appKey: string): string | null {
   const header = request.headers.authorization;
-  if (header !== undefined) {
-    if (header === appKey) return "app-key";
+  if (header !== undefined && header !== appKey) {
     const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header);
-    if (!match?.[1]) throw errors.unauthorized(header.startsWith("Bearer ") ? undefined : "Kunci aplikasi tidak valid");
+    if (!match?.[1]) throw errors.unauthorized(header.startsWith("Bearer ") ? undefined : MESSAGES.invalidAppKey);
     return match[1];
   }
-  const cookie = request.cookies["access-token"];
-  return cookie ? cookie : null;
+  return request.cookies["access-token"] || null;
 }
 
 async function findSession(db: Db, token: string): Promise<Auth | null> {
@@ -60,7 +62,7 @@ export function registerAuth(app: FastifyInstance, options: { db: Db; appKey: st
     request.auth = VISITOR;
     if (!request.url.startsWith("/api/")) return;
     const token = tokenFrom(request, options.appKey);
-    if (token === null || token === "app-key") return;
+    if (token === null) return;
     const auth = await findSession(options.db, token);
     if (!auth) throw errors.unauthorized();
     request.auth = auth;

@@ -182,6 +182,14 @@ describe("sessions", () => {
     const url = "/api/program/list/KELASMU/1/1";
     expect((await t.app.inject({ url, headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
     expect((await t.app.inject({ url, cookies: { "access-token": token } })).statusCode).toBe(200);
+    // the SPA cannot read the HttpOnly cookie and sends the app key with it: the cookie's session wins
+    const both = await t.app.inject({
+      url,
+      headers: { authorization: t.config.appKey },
+      cookies: { "access-token": token },
+    });
+    expect(both.statusCode).toBe(200);
+    expect(both.headers["x-cache"]).toBeUndefined();
     const rows = await db.select().from(sessions).where(eq(sessions.tokenHash, token));
     expect(rows).toEqual([]); // only the hash is stored
     await db

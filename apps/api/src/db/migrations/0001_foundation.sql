@@ -204,11 +204,11 @@ CREATE INDEX "addons_program_idx" ON "addons" USING btree ("program_id");--> sta
 CREATE INDEX "addons_chapter_idx" ON "addons" USING btree ("chapter_id");--> statement-breakpoint
 CREATE INDEX "addons_resource_idx" ON "addons" USING btree ("resource_id");--> statement-breakpoint
 CREATE INDEX "chapters_program_idx" ON "chapters" USING btree ("program_id","session");--> statement-breakpoint
-CREATE INDEX "programs_category_popular_idx" ON "programs" USING btree ("category_name","enrolled_count" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "programs_popular_idx" ON "programs" USING btree ("enrolled_count" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "programs_published_at_idx" ON "programs" USING btree ("published_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "programs_category_popular_idx" ON "programs" USING btree ("category_name","enrolled_count" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "programs_popular_idx" ON "programs" USING btree ("enrolled_count" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "programs_published_at_idx" ON "programs" USING btree ("published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "programs_price_idx" ON "programs" USING btree ("price","id");--> statement-breakpoint
-CREATE INDEX "programs_rating_idx" ON "programs" USING btree ("rating" DESC NULLS LAST,"reviewers" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "programs_rating_idx" ON "programs" USING btree ("rating" DESC NULLS FIRST,"reviewers" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "programs_creator_idx" ON "programs" USING btree ("creator_id");--> statement-breakpoint
 CREATE INDEX "programs_name_trgm_idx" ON "programs" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "programs_tags_idx" ON "programs" USING gin ("tags");--> statement-breakpoint

@@ -43,16 +43,18 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db; productSlug: strin
     params: listParams,
     response: { 200: envelope(programListAnswer), ...refusals },
   };
-  app.get("/program/list/:category/:page/:limit", { schema: listSchema }, async (request) =>
+  const cached = { visitorCache: true };
+  app.get("/program/list/:category/:page/:limit", { schema: listSchema, config: cached }, async (request) =>
     ok(await listByCategory(db, request.params)),
   );
-  app.get("/program/list/:category/:page/:limit/:tag", { schema: listSchema }, async (request) =>
+  app.get("/program/list/:category/:page/:limit/:tag", { schema: listSchema, config: cached }, async (request) =>
     ok(await listByCategory(db, request.params)),
   );
 
   app.get(
     "/program_activity/v2/list/:page/:n",
     {
+      config: cached,
       schema: {
         tags: ["catalogue"],
         summary: "Search and browse programmes with filters and sort",
@@ -62,7 +64,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db; productSlug: strin
       },
     },
     async (request) => {
-      const { platform, source, ...filters } = request.query;
+      const { platform: _platform, source: _source, ...filters } = request.query;
       const { page, n } = request.params;
       const { cards, hasMore } = await searchPrograms(db, filters, page, n);
       let nextUrl: string | null = null;
@@ -93,6 +95,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db; productSlug: strin
   app.get(
     "/program_activity/v2/product_detail/:id",
     {
+      config: cached,
       schema: {
         ...detailSchema,
         summary: "A programme page: programme, creator, rating, topics",
@@ -105,6 +108,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db; productSlug: strin
   app.get(
     "/program_activity/v2/product_detail/:id/description",
     {
+      config: cached,
       schema: {
         ...detailSchema,
         summary: "A programme's description and discussion room",
@@ -117,6 +121,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db; productSlug: strin
   app.get(
     "/program_activity/v2/product_detail/:id/activity",
     {
+      config: cached,
       schema: {
         ...detailSchema,
         summary: "A programme's topics with their activities",
@@ -129,6 +134,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db; productSlug: strin
   app.get(
     "/program/get/:id",
     {
+      config: cached,
       schema: {
         tags: ["catalogue"],
         summary: "A programme by numeric id",

@@ -1,0 +1,97 @@
+import type { ComponentType, ReactNode } from "react";
+import type { UIMatch } from "react-router";
+import { Footer } from "../shell/footer";
+import { Navbar } from "../shell/navbar";
+
+/** The layouts of spec 000 section 2.2, chosen by a route's `handle.layout` (default 'default'). */
+export const LAYOUT_NAMES = [
+  "default",
+  "blank",
+  "activity",
+  "activity-v2",
+  "overlay",
+  "no-footer",
+  "checkout",
+  "face-recognition-result",
+  "mobile-header",
+  "reset-password",
+] as const;
+export type LayoutName = (typeof LAYOUT_NAMES)[number];
+
+export interface RouteHandle {
+  layout?: LayoutName;
+}
+
+function isRouteHandle(value: unknown): value is RouteHandle {
+  return typeof value === "object" && value !== null && "layout" in value;
+}
+
+/** The deepest route that names a layout decides. */
+export function resolveLayout(matches: readonly UIMatch[]): LayoutName {
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]?.handle;
+    if (isRouteHandle(handle) && handle.layout) return handle.layout;
+  }
+  return "default";
+}
+
+function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+    >
+      Lewati ke konten utama
+    </a>
+  );
+}
+
+function Main({ children }: { children: ReactNode }) {
+  return (
+    <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
+      {children}
+    </main>
+  );
+}
+
+export function DefaultLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <Navbar />
+      <div className="flex-1">
+        <Main>{children}</Main>
+      </div>
+      <Footer />
+    </div>
+  );
+}
+
+export function NoFooterLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <Navbar />
+      <Main>{children}</Main>
+    </div>
+  );
+}
+
+/** Certificates, receipts: the page alone. */
+export function BlankLayout({ children }: { children: ReactNode }) {
+  return <Main>{children}</Main>;
+}
+
+/** Layouts not built yet show the default shell until their screens arrive. */
+export const LAYOUTS: Record<LayoutName, ComponentType<{ children: ReactNode }>> = {
+  default: DefaultLayout,
+  blank: BlankLayout,
+  "no-footer": NoFooterLayout,
+  activity: NoFooterLayout,
+  "activity-v2": NoFooterLayout,
+  overlay: DefaultLayout,
+  checkout: NoFooterLayout,
+  "face-recognition-result": BlankLayout,
+  "mobile-header": DefaultLayout,
+  "reset-password": BlankLayout,
+};

@@ -1,0 +1,28 @@
+import { Outlet, useMatches, useNavigation } from "react-router";
+import { LAYOUTS, resolveLayout } from "./layouts/layouts";
+import { ScrollReset } from "./scroll-reset";
+import { LoginPromptProvider } from "./shell/login-prompt-provider";
+
+/** A thin bar while the next page's code or data loads. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === "idle") return null;
+  return (
+    <div className="fixed inset-x-0 top-0 z-[60] h-1 overflow-hidden bg-brand-100" aria-hidden="true">
+      <div className="h-full w-1/3 animate-pulse bg-brand-600" />
+    </div>
+  );
+}
+
+export function RootLayout() {
+  const Layout = LAYOUTS[resolveLayout(useMatches())];
+  return (
+    <LoginPromptProvider>
+      <ScrollReset />
+      <NavigationProgress />
+      <Layout>
+        <Outlet />
+      </Layout>
+    </LoginPromptProvider>
+  );
+}

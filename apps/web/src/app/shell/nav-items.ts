@@ -1,0 +1,44 @@
+import { categoryLabel } from "@app/domain/catalogue/category-label";
+import { PROGRAM_LEVELS, programCategories } from "@app/domain/catalogue/constants";
+import { type AppConfig, getAppConfig, productMu } from "../../shared/lib/app-config";
+
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+/** Home, Learn and Profile of the navigation bar (spec 000 section 2.3). */
+export const MAIN_NAV: readonly NavItem[] = [
+  { label: "Beranda", to: "/" },
+  { label: "Belajar", to: "/programmu" },
+  { label: "Profil", to: "/account" },
+];
+
+export const HELP_PATH = "/bantuan";
+
+/** The About Us dropdown. */
+export function aboutNav(config: AppConfig = getAppConfig()): NavItem[] {
+  const mu = productMu(config);
+  return [
+    { label: `Profil ${config.brandName}`, to: `/profil-${mu}` },
+    { label: "Kontak", to: `/kontak-${mu}` },
+    { label: "Kebijakan Privasi", to: "/kebijakan-privasi" },
+    { label: "Syarat & Ketentuan", to: "/syarat-ketentuan" },
+  ];
+}
+
+/** Catalogue categories, in the home page's order. */
+export function categoryNav(config: AppConfig = getAppConfig()): NavItem[] {
+  return programCategories(config.productSlug).map((category) => ({
+    label: categoryLabel(category),
+    to: `/program?${new URLSearchParams({ category }).toString()}`,
+  }));
+}
+
+/** Learning levels (spec 002, Menus), as search filters until the /jenjang pages exist. */
+export function levelNav(): NavItem[] {
+  return PROGRAM_LEVELS.map((level) => ({
+    label: level,
+    to: `/program?${new URLSearchParams({ level }).toString()}`,
+  }));
+}

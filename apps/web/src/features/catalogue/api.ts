@@ -1,0 +1,149 @@
+import {
+  activityListAnswer,
+  programActivityAnswerSchema,
+  programDescriptionSchema,
+  programDetailSchema,
+  programListAnswer,
+} from "@app/domain/catalogue/contracts";
+import { envelope } from "@app/domain/shared/envelope";
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from "@tanstack/react-query";
+import { ApiError, apiGet } from "../../shared/lib/api-client";
+import type { SearchFilters } from "./search-params";
+
+/** Query keys of the catalogue calls; mutations elsewhere invalidate by these. */
+export const catalogueKeys = {
+  all: ["catalogue"] as const,
+  programList: (category: string, limit: number) => ["catalogue", "program-list", category, limit] as const,
+  activityList: (filters: SearchFilters, perPage: number) => ["catalogue", "activity-list", filters, perPage] as const,
+  productDetail: (slug: string) => ["catalogue", "product-detail", slug] as const,
+  productDescription: (slug: string) => ["catalogue", "product-detail", slug, "description"] as const,
+  productActivity: (slug: string) => ["catalogue", "product-detail", slug, "activity"] as const,
+};
+
+// ---- GET /program/list/{category}/1/{limit} --------------------------------------------------------
+
+const programListEnvelope = envelope(programListAnswer);
+
+export async function fetchProgramList(category: string, limit: number, signal?: AbortSignal) {
+  const path = `/program/list/${encodeURIComponent(category)}/1/${limit}`;
+  const answer = await apiGet(path, programListEnvelope, signal ? { signal } : {});
+  return answer.data;
+}
+
+export function programListQueryOptions(category: string, limit = 8) {
+  return queryOptions({
+    queryKey: catalogueKeys.programList(category, limit),
+    queryFn: ({ signal }) => fetchProgramList(category, limit, signal),
+  });
+}
+
+export function useProgramList(category: string, limit = 8) {
+  return useQuery(programListQueryOptions(category, limit));
+}
+
+// ---- GET /program_activity/v2/list/1/{perPage}?{filters}, then the answer's next-url -------------------
+
+export const SEARCH_PAGE_SIZE = 36;
+
+export async function fetchActivityListPage(
+  pageUrl: string | null,
+  filters: SearchFilters,
+  perPage: number,
+  signal?: AbortSignal,
+) {
+  // The first page is built from the filters; later pages follow the server's next-url as given.
+  const path = pageUrl ?? `/program_activity/v2/list/1/${perPage}`;
+  return apiGet(path, activityListAnswer, {
+    ...(pageUrl ? {} : { query: filters }),
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function activityListQueryOptions(filters: SearchFilters, perPage = SEARCH_PAGE_SIZE) {
+  return infiniteQueryOptions({
+    queryKey: catalogueKeys.activityList(filters, perPage),
+    queryFn: ({ pageParam, signal }) => fetchActivityListPage(pageParam, filters, perPage, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last["next-url"] ?? undefined,
+  });
+}
+
+/** While other filters load, the previous results stay on screen (dimmed) instead of a blank page. */
+export function useActivityList(filters: SearchFilters, perPage = SEARCH_PAGE_SIZE) {
+  return useInfiniteQuery({ ...activityListQueryOptions(filters, perPage), placeholderData: keepPreviousData });
+}
+
+// ---- GET /program_activity/v2/product_detail/{slug}[/description|/activity] -------------------------
+
+const productDetailEnvelope = envelope(programDetailSchema);
+const productDescriptionEnvelope = envelope(programDescriptionSchema);
+const productActivityEnvelope = envelope(programActivityAnswerSchema);
+
+function productDetailPath(slug: string, part?: "description" | "activity"): string {
+  return `/program_activity/v2/product_detail/${encodeURIComponent(slug)}${part ? `/${part}` : ""}`;
+}
+
+export async function fetchProductDetail(slug: string, signal?: AbortSignal) {
+  return (await apiGet(productDetailPath(slug), productDetailEnvelope, signal ? { signal } : {})).data;
+}
+
+export function productDetailQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: catalogueKeys.productDetail(slug),
+    queryFn: ({ signal }) => fetchProductDetail(slug, signal),
+  });
+}
+
+export function useProductDetail(slug: string, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...productDetailQueryOptions(slug), enabled: options.enabled ?? true });
+}
+
+export async function fetchProductDescription(slug: string, signal?: AbortSignal) {
+  return (await apiGet(productDetailPath(slug, "description"), productDescriptionEnvelope, signal ? { signal } : {}))
+    .data;
+}
+
+export function productDescriptionQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: catalogueKeys.productDescription(slug),
+    queryFn: ({ signal }) => fetchProductDescription(slug, signal),
+  });
+}
+
+export function useProductDescription(slug: string, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...productDescriptionQueryOptions(slug), enabled: options.enabled ?? true });
+}
+
+export async function fetchProductActivity(slug: string, signal?: AbortSignal) {
+  return (await apiGet(productDetailPath(slug, "activity"), productActivityEnvelope, signal ? { signal } : {})).data;
+}
+
+export function productActivityQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: catalogueKeys.productActivity(slug),
+    queryFn: ({ signal }) => fetchProductActivity(slug, signal),
+  });
+}
+
+export function useProductActivity(slug: string, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...productActivityQueryOptions(slug), enabled: options.enabled ?? true });
+}
+
+/** Spec 002 section 8: status 400 with 'Not found slug', or 404, goes to /404. */
+export function isProductNotFound(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return (
+    (error.status === 400 && error.message === "Not found slug") || error.status === 404 || error.httpStatus === 404
+  );
+}
+
+/** Spec 002 section 8: status 114 with 'program not available' marks the programme deleted. */
+export function isProductUnavailable(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 114;
+}

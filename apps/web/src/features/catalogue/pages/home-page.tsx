@@ -1,0 +1,95 @@
+import { categoryLabel } from "@app/domain/catalogue/category-label";
+import { careerCategory, programCategories } from "@app/domain/catalogue/constants";
+import { getAppConfig } from "../../../shared/lib/app-config";
+import { usePageTitle } from "../../../shared/lib/use-page-title";
+import { AppLink } from "../../../shared/ui/app-link";
+import { CategorySection } from "../components/category-section";
+import { SearchBar } from "../components/search-bar";
+
+function categoryDescription(category: string, productSlug: string): string {
+  if (category === "KELASMU") return "Kelas untuk murid, mahasiswa, guru, dan orangtua";
+  if (category === "UJIANMU") return "Latihan dan persiapan ujian";
+  if (category === careerCategory(productSlug)) return "Pelatihan keterampilan kerja untuk kariermu";
+  if (category === "PRAKERJA") return "Pelatihan resmi program Kartu Prakerja";
+  return "";
+}
+
+/** Decorative marks of the four category tiles, in programCategories order. */
+const HERO_ICONS = ["✎", "✓", "★", "◆"] as const;
+
+const LEVEL_SHORTCUTS = ["SD", "SMP", "SMA/SMK", "Mahasiswa", "Guru", "Profesional"] as const;
+
+export function HomePage() {
+  const config = getAppConfig();
+  usePageTitle("Beranda");
+
+  return (
+    <>
+      <section className="bg-linear-to-br from-brand-800 via-brand-900 to-brand-950 text-white">
+        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-10 md:px-6 lg:grid-cols-[minmax(0,1fr)_420px] lg:py-16">
+          <div className="flex flex-col gap-6">
+            <div className="max-w-2xl">
+              <h1 className="text-3xl leading-tight font-extrabold tracking-tight lg:text-5xl">
+                Belajar, ujian, dan siap berkarier bersama {config.brandName}
+              </h1>
+              <p className="mt-3 text-base text-brand-100 lg:text-lg">
+                Temukan program dari lembaga dan mitra tepercaya, dari kelas sekolah hingga pelatihan kerja dan
+                Prakerja.
+              </p>
+            </div>
+            <div className="max-w-2xl">
+              <SearchBar size="lg" placeholder="Mau belajar apa hari ini?" />
+            </div>
+            <nav aria-label="Cari berdasarkan jenjang">
+              <ul className="flex flex-wrap gap-2">
+                {LEVEL_SHORTCUTS.map((level) => (
+                  <li key={level}>
+                    <AppLink
+                      to={`/program?${new URLSearchParams({ level }).toString()}`}
+                      className="inline-flex h-9 items-center rounded-full border border-white/40 bg-white/10 px-4 text-sm font-medium text-white hover:bg-white/20 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
+                    >
+                      {level}
+                    </AppLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+          <nav aria-label="Kategori unggulan" className="hidden lg:block">
+            <ul className="grid grid-cols-2 gap-4">
+              {programCategories(config.productSlug).map((category, index) => (
+                <li key={category}>
+                  <AppLink
+                    to={`/program?${new URLSearchParams({ category }).toString()}`}
+                    className="flex h-full flex-col gap-2 rounded-2xl border border-white/20 bg-white/10 p-5 text-white backdrop-blur-sm transition-colors hover:bg-white/20 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
+                  >
+                    <span
+                      aria-hidden="true"
+                      className="inline-flex size-11 items-center justify-center rounded-xl bg-white text-lg font-extrabold text-brand-800"
+                    >
+                      {HERO_ICONS[index] ?? "•"}
+                    </span>
+                    <span className="text-lg font-bold">{categoryLabel(category)}</span>
+                    <span className="text-sm leading-5 text-brand-100">
+                      {categoryDescription(category, config.productSlug)}
+                    </span>
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </section>
+
+      <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-8 md:px-6 lg:gap-14 lg:py-12">
+        {programCategories(config.productSlug).map((category) => (
+          <CategorySection
+            key={category}
+            category={category}
+            description={categoryDescription(category, config.productSlug)}
+          />
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,314 @@
+import { categoryLabel } from "@app/domain/catalogue/category-label";
+import { PROGRAM_TYPE_LABELS, type ProgramType } from "@app/domain/catalogue/constants";
+import { idOrSlugSchema, type ProgramDetail } from "@app/domain/catalogue/contracts";
+import { type ReactNode, useId, useMemo } from "react";
+import { Navigate, useParams } from "react-router";
+import { ApiError } from "../../../shared/lib/api-client";
+import { formatCount, formatMinutes, formatRating } from "../../../shared/lib/format";
+import { useLoginPrompt } from "../../../shared/lib/login-prompt";
+import { sanitizeHtml } from "../../../shared/lib/sanitize";
+import { usePageTitle } from "../../../shared/lib/use-page-title";
+import { AppLink } from "../../../shared/ui/app-link";
+import { Button, buttonClasses } from "../../../shared/ui/button";
+import { EmptyState } from "../../../shared/ui/empty-state";
+import { ErrorScreen } from "../../../shared/ui/error-screen";
+import { Skeleton } from "../../../shared/ui/skeleton";
+import {
+  isProductNotFound,
+  isProductUnavailable,
+  useProductActivity,
+  useProductDescription,
+  useProductDetail,
+} from "../api";
+import { ChapterList } from "../components/chapter-list";
+import { PriceTag } from "../components/price-tag";
+import { ProgramCover } from "../components/program-cover";
+import { RatingBreakdown } from "../components/rating-breakdown";
+import { Stars } from "../components/rating-summary";
+
+export const PROGRAM_ERROR_CODE = "ERRV2PRAC";
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4">
+      <h2 id={id} className="text-xl font-bold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function InlineError({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <div className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm text-red-900">{what} gagal dimuat.</p>
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        Coba Lagi
+      </Button>
+    </div>
+  );
+}
+
+function typeLabel(type: number): string | null {
+  return PROGRAM_TYPE_LABELS[type as ProgramType] ?? null;
+}
+
+/** The call to action: buying needs a session, so a visitor is asked to log in first. */
+function BuyActions({ program, compact = false }: { program: ProgramDetail; compact?: boolean }) {
+  const { openLogin } = useLoginPrompt();
+  const free = program.price === 0;
+  return (
+    <div className={`flex gap-2 ${compact ? "flex-row" : "flex-col"}`}>
+      <Button size="lg" className={compact ? "flex-1" : "w-full"} onClick={openLogin}>
+        {free ? "Ikuti Program" : "Beli Sekarang"}
+      </Button>
+      {!free && !compact ? (
+        <Button variant="secondary" size="lg" className="w-full" onClick={openLogin}>
+          Tambah ke Daftar Pilihan
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+export function ProgramPage() {
+  const { slug = "" } = useParams();
+  const valid = idOrSlugSchema.safeParse(slug).success;
+  const detail = useProductDetail(slug, { enabled: valid });
+  const description = useProductDescription(slug, { enabled: valid });
+  const activity = useProductActivity(slug, { enabled: valid });
+  const descriptionHtml = useMemo(
+    () => (description.data ? sanitizeHtml(description.data.description) : ""),
+    [description.data],
+  );
+  usePageTitle(detail.data?.name ?? (detail.isError ? "Program" : null));
+
+  if (!valid || (detail.isError && isProductNotFound(detail.error))) return <Navigate to="/404" replace />;
+
+  if (detail.isError && isProductUnavailable(detail.error)) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-16">
+        <EmptyState
+          title="Program tidak tersedia"
+          description="Program ini sudah tidak tersedia. Temukan program lain yang sesuai untukmu."
+          action={
+            <AppLink to="/program" className={buttonClasses("primary", "md")}>
+              Cari Program Lain
+            </AppLink>
+          }
+        />
+      </div>
+    );
+  }
+
+  if (detail.isError) {
+    const error = detail.error;
+    return (
+      <ErrorScreen
+        code={error instanceof ApiError && error.status > 0 ? error.status : PROGRAM_ERROR_CODE}
+        message={error instanceof ApiError ? error.message : null}
+        onAcknowledge={() => void detail.refetch()}
+      />
+    );
+  }
+
+  if (detail.isPending) return <ProgramPageSkeleton />;
+
+  const program = detail.data;
+  const type = typeLabel(program.program_type);
+  const category = categoryLabel(program.category_name);
+
+  return (
+    <div>
+      <div className="mx-auto grid max-w-7xl gap-x-8 px-4 md:px-6 lg:grid-cols-[minmax(0,1fr)_360px]">
+        <div className="flex min-w-0 flex-col gap-4 bg-white py-6 shadow-[0_0_0_100vmax_white] [clip-path:inset(0_-100vmax)] lg:py-10">
+          <nav aria-label="Breadcrumb" className="text-sm">
+            <ol className="flex flex-wrap items-center gap-1 text-slate-600">
+              <li>
+                <AppLink to="/" className="hover:text-brand-700 hover:underline">
+                  Beranda
+                </AppLink>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li>
+                <AppLink
+                  to={`/program?${new URLSearchParams({ category: program.category_name }).toString()}`}
+                  className="hover:text-brand-700 hover:underline"
+                >
+                  {category}
+                </AppLink>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li aria-current="page" className="line-clamp-1 max-w-[40ch] text-slate-800">
+                {program.name}
+              </li>
+            </ol>
+          </nav>
+
+          <ProgramCover
+            id={program.id}
+            categoryName={program.category_name}
+            avatar={program.avatar}
+            className="aspect-video w-full rounded-2xl lg:hidden"
+            initialClassName="text-6xl"
+          />
+
+          <ul className="flex flex-wrap gap-2 text-xs font-semibold" aria-label="Keterangan program">
+            <li className="rounded-full bg-brand-50 px-3 py-1 text-brand-800">{category}</li>
+            {type ? <li className="rounded-full bg-slate-100 px-3 py-1 text-slate-800">{type}</li> : null}
+            {program.level ? (
+              <li className="rounded-full bg-slate-100 px-3 py-1 text-slate-800">{program.level}</li>
+            ) : null}
+          </ul>
+
+          <h1 className="text-2xl leading-tight font-extrabold text-slate-900 lg:text-4xl">{program.name}</h1>
+          {program.short_description ? <p className="text-slate-700 lg:text-lg">{program.short_description}</p> : null}
+
+          <p className="text-sm text-slate-700">
+            Oleh{" "}
+            <AppLink
+              to={`/mitra/${program.creator.slug}`}
+              className="font-semibold text-brand-700 hover:underline focus-visible:outline-3 focus-visible:outline-brand-600"
+            >
+              {program.creator.name}
+            </AppLink>
+          </p>
+
+          <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-700">
+            {program.reviewers > 0 ? (
+              <span className="inline-flex items-center gap-2">
+                <Stars rating={program.rating} className="size-4" />
+                <span className="font-bold text-slate-900">{formatRating(program.rating)}</span>
+                <span>({formatCount(program.reviewers)} ulasan)</span>
+                <span className="sr-only">, rating dari 5</span>
+              </span>
+            ) : (
+              <span>Belum ada ulasan</span>
+            )}
+            <span>{formatCount(program.total_chapters)} topik</span>
+            <span>{formatCount(program.total_resources)} aktivitas</span>
+            {program.total_duration > 0 ? <span>{formatMinutes(program.total_duration)}</span> : null}
+          </div>
+        </div>
+
+        <aside aria-label="Pembelian" className="hidden py-10 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:block">
+          <div className="sticky top-32 flex flex-col gap-4 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-lg">
+            <ProgramCover
+              id={program.id}
+              categoryName={program.category_name}
+              avatar={program.avatar}
+              className="aspect-video w-full"
+              initialClassName="text-6xl"
+            />
+            <div className="flex flex-col gap-4 px-5 pb-5">
+              <PriceTag price={program.price} priceNormal={program.price_normal} size="lg" />
+              <BuyActions program={program} />
+            </div>
+          </div>
+        </aside>
+        <div className="flex min-w-0 flex-col gap-10 border-t border-slate-200 py-8 lg:py-10">
+          <Section title="Deskripsi Program">
+            {description.isPending ? (
+              <div className="flex flex-col gap-2">
+                <Skeleton className="h-4 w-full" />
+                <Skeleton className="h-4 w-11/12" />
+                <Skeleton className="h-4 w-4/5" />
+              </div>
+            ) : description.isError ? (
+              <InlineError what="Deskripsi program" onRetry={() => void description.refetch()} />
+            ) : (
+              <div
+                className="rich-text"
+                // Sanitised with DOMPurify against an allowed list of tags and attributes.
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised just above
+                dangerouslySetInnerHTML={{ __html: descriptionHtml }}
+              />
+            )}
+          </Section>
+
+          {description.data && description.data.learning_objectives.length > 0 ? (
+            <Section title="Tujuan Pembelajaran">
+              <ul className="grid gap-3 sm:grid-cols-2">
+                {description.data.learning_objectives.map((objective) => (
+                  <li key={objective} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-sm">
+                    <svg
+                      className="mt-0.5 size-5 shrink-0 text-green-700"
+                      viewBox="0 0 20 20"
+                      fill="none"
+                      aria-hidden="true"
+                    >
+                      <path
+                        d="m4 10 4 4 8-8"
+                        stroke="currentColor"
+                        strokeWidth="2.2"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      />
+                    </svg>
+                    <span className="text-slate-800">{objective}</span>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          ) : null}
+
+          <Section title="Materi Program">
+            {activity.isPending ? (
+              <div className="flex flex-col gap-2">
+                <Skeleton className="h-16 w-full" />
+                <Skeleton className="h-16 w-full" />
+                <Skeleton className="h-16 w-full" />
+              </div>
+            ) : activity.isError ? (
+              <InlineError what="Materi program" onRetry={() => void activity.refetch()} />
+            ) : activity.data.chapter_list.length === 0 ? (
+              <p className="text-sm text-slate-600">Materi program belum tersedia.</p>
+            ) : (
+              <ChapterList chapters={activity.data.chapter_list} />
+            )}
+          </Section>
+
+          <Section title="Rating dan Ulasan">
+            <RatingBreakdown program={program} />
+          </Section>
+        </div>
+      </div>
+
+      {/* On mobile the price and the call to action stay at hand; they settle above the footer. */}
+      <div className="sticky bottom-0 z-30 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] lg:hidden">
+        <div className="mx-auto flex max-w-3xl items-center gap-4">
+          <div className="min-w-0 flex-1">
+            <PriceTag price={program.price} priceNormal={program.price_normal} />
+          </div>
+          <div className="w-44">
+            <BuyActions program={program} compact />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ProgramPageSkeleton() {
+  return (
+    <div
+      className="mx-auto grid max-w-7xl gap-8 px-4 py-6 md:px-6 lg:grid-cols-[minmax(0,1fr)_360px] lg:py-10"
+      aria-busy="true"
+    >
+      <span className="sr-only" role="status">
+        Memuat program
+      </span>
+      <div className="flex flex-col gap-4">
+        <Skeleton className="h-4 w-48" />
+        <Skeleton className="aspect-video w-full rounded-2xl lg:hidden" />
+        <Skeleton className="h-6 w-40" />
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-10 w-3/4" />
+        <Skeleton className="h-4 w-1/2" />
+      </div>
+      <Skeleton className="hidden h-96 rounded-2xl lg:block" />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { mockFetch } from "../../test/render";
+import { setViewportWidth } from "../../test/setup";
+import { ApiError, apiRequest } from "./api-client";
+import { hardNavigate } from "./hard-navigate";
+
+vi.mock("./hard-navigate", () => ({ hardNavigate: vi.fn() }));
+
+let fake: ReturnType<typeof mockFetch>;
+
+beforeEach(() => {
+  fake = mockFetch({
+    "/api/program/list/KELASMU/1/8": () => ({ body: { status: 200, message: "OK", data: [] } }),
+    "/api/program_activity/v2/product_detail/tidak-ada": () => ({
+      status: 400,
+      body: { status: 400, message: "Not found slug", data: null },
+    }),
+    "/api/auth/me-v2": () => ({ status: 401, body: { status: 401, message: "Unauthorized", data: null } }),
+  });
+  vi.stubGlobal("fetch", fake.fn);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(hardNavigate).mockClear();
+});
+
+describe("apiRequest", () => {
+  it("calls under /api with platform and source, the app key and the XHR header", async () => {
+    await apiRequest("/program/list/KELASMU/1/8", { query: { tag: "excel", empty: "" } });
+    const call = fake.calls[0];
+    expect(call?.url.pathname).toBe("/api/program/list/KELASMU/1/8");
+    expect(call?.url.searchParams.get("platform")).toBe("web");
+    expect(call?.url.searchParams.get("source")).toBe("web-karirmu");
+    expect(call?.url.searchParams.get("tag")).toBe("excel");
+    expect(call?.url.searchParams.has("empty")).toBe(false);
+    const headers = call?.init?.headers as Record<string, string>;
+    expect(headers.Authorization).toBe("karirmu-public-web-2026");
+    expect(headers["X-Requested-With"]).toBe("XMLHttpRequest");
+  });
+
+  it("says mweb under 1024 px", async () => {
+    setViewportWidth(390);
+    await apiRequest("/program/list/KELASMU/1/8");
+    expect(fake.calls[0]?.url.searchParams.get("platform")).toBe("mweb");
+    expect(fake.calls[0]?.url.searchParams.get("source")).toBe("mweb-karirmu");
+  });
+
+  it("follows a full next-url path as given", async () => {
+    await apiRequest("/api/program/list/KELASMU/1/8?search=excel");
+    expect(fake.calls[0]?.url.pathname).toBe("/api/program/list/KELASMU/1/8");
+    expect(fake.calls[0]?.url.searchParams.get("search")).toBe("excel");
+  });
+
+  it("throws an ApiError carrying the envelope's status and message", async () => {
+    const error = await apiRequest("/program_activity/v2/product_detail/tidak-ada").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(400);
+    expect((error as ApiError).message).toBe("Not found slug");
+  });
+
+  it("on 401 clears the cookies and goes to /", async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API
+    document.cookie = "name=Budi; path=/";
+    window.history.pushState({}, "", "/program");
+    await expect(apiRequest("/auth/me-v2", { method: "POST" })).rejects.toBeInstanceOf(ApiError);
+    expect(document.cookie).not.toContain("name=Budi");
+    expect(hardNavigate).toHaveBeenCalledWith("/");
+    window.history.pushState({}, "", "/");
+  });
+});

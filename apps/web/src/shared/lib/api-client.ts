@@ -1,0 +1,135 @@
+import type { z } from "zod";
+import { getAppConfig, productMu } from "./app-config";
+import { clearCookies, hasSessionCookie } from "./cookies";
+import { hardNavigate } from "./hard-navigate";
+import { isDesktopViewport } from "./media";
+
+export const API_BASE = "/api";
+
+/** A refused or failed call: `status` is the spec's numeric status from the envelope (or the HTTP status). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly httpStatus: number;
+  readonly data: unknown;
+
+  constructor(status: number, message: string, data: unknown = null, httpStatus = status) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.httpStatus = httpStatus;
+    this.data = data;
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** web or mweb (under 1024 px), spec 000 section 1. */
+export function currentPlatform(): "web" | "mweb" {
+  return isDesktopViewport() ? "web" : "mweb";
+}
+
+/** web-karirmu, mweb-karirmu, … (spec 000 section 9: web or mweb combined with {product}mu). */
+export function currentSource(): string {
+  return `${currentPlatform()}-${productMu()}`;
+}
+
+/**
+ * Builds the URL of a call. `path` is relative to the base (`/program/list/…`) or already a full API path
+ * such as the list call's `next-url` (`/api/program_activity/…?page=2`).
+ */
+export function buildApiUrl(path: string, query: Record<string, QueryValue> = {}): URL {
+  const full =
+    path === API_BASE || path.startsWith(`${API_BASE}/`)
+      ? path
+      : `${API_BASE}${path.startsWith("/") ? "" : "/"}${path}`;
+  const url = new URL(full, window.location.origin);
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === "") continue;
+    url.searchParams.set(key, String(value));
+  }
+  url.searchParams.set("platform", currentPlatform());
+  url.searchParams.set("source", currentSource());
+  return url;
+}
+
+function readEnvelope(body: unknown): { status?: number; message?: string; data?: unknown } {
+  if (typeof body !== "object" || body === null) return {};
+  const record = body as Record<string, unknown>;
+  return {
+    status: typeof record.status === "number" ? record.status : undefined,
+    message: typeof record.message === "string" ? record.message : undefined,
+    data: record.data,
+  };
+}
+
+/** Spec 000 section 4.1: a 401 from any call logs out, clears cookies and goes to /. */
+function handleUnauthorised(): void {
+  clearCookies();
+  if (window.location.pathname !== "/" || window.location.search !== "") hardNavigate("/");
+}
+
+/** Sends a call and returns the whole JSON body (the envelope) of a successful answer. */
+export async function apiRequest(path: string, options: ApiRequestOptions = {}): Promise<unknown> {
+  const url = buildApiUrl(path, options.query);
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    "X-Requested-With": "XMLHttpRequest",
+  };
+  if (!hasSessionCookie()) headers.Authorization = getAppConfig().appKey;
+  const init: RequestInit = { method: options.method ?? "GET", headers, credentials: "same-origin" };
+  if (options.signal) init.signal = options.signal;
+  if (options.body !== undefined) {
+    headers["Content-Type"] = "application/json";
+    init.body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError(0, "Tidak dapat terhubung ke server", null, 0);
+  }
+
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    body = null;
+  }
+  const envelope = readEnvelope(body);
+  const status = envelope.status ?? response.status;
+  const succeeded = response.ok && (status === 200 || envelope.message === "OK");
+
+  if (response.status === 401 || status === 401) {
+    handleUnauthorised();
+    throw new ApiError(401, envelope.message ?? "Sesi berakhir", envelope.data ?? null, response.status);
+  }
+  if (!succeeded) {
+    throw new ApiError(status, envelope.message ?? response.statusText, envelope.data ?? null, response.status);
+  }
+  return body;
+}
+
+/** Calls and checks the answer against its contract from packages/domain. */
+export async function apiGet<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: Omit<ApiRequestOptions, "method" | "body"> = {},
+): Promise<z.infer<S>> {
+  const body = await apiRequest(path, options);
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    // The API and this app share the contract; a mismatch is a defect worth seeing in the console.
+    console.error(`Answer of ${path} does not match its contract`, result.error.issues);
+    throw new ApiError(0, "Format jawaban server tidak sesuai", null, 200);
+  }
+  return result.data;
+}

@@ -1,0 +1,58 @@
+import DOMPurify from "dompurify";
+
+/** The allowed list for rich text from the server (spec 000 section 5: sanitised to an allowed list). */
+const ALLOWED_TAGS = [
+  "p",
+  "br",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "u",
+  "s",
+  "sub",
+  "sup",
+  "span",
+  "ul",
+  "ol",
+  "li",
+  "a",
+  "h2",
+  "h3",
+  "h4",
+  "blockquote",
+  "pre",
+  "code",
+  "hr",
+  "img",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td",
+];
+const ALLOWED_ATTR = ["href", "target", "rel", "src", "alt", "title", "colspan", "rowspan"];
+
+let hooked = false;
+
+function ensureLinkHook(): void {
+  if (hooked) return;
+  hooked = true;
+  // Links in rich text leave the app: open them in a new tab without handing over window.opener.
+  DOMPurify.addHook("afterSanitizeAttributes", (node) => {
+    if (node.tagName === "A" && node.hasAttribute("href")) {
+      node.setAttribute("target", "_blank");
+      node.setAttribute("rel", "noopener noreferrer");
+    }
+  });
+}
+
+export function sanitizeHtml(html: string): string {
+  ensureLinkHook();
+  return DOMPurify.sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR,
+    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i,
+  });
+}

@@ -1,0 +1,68 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from "react-router";
+import { LoginPromptProvider } from "../app/shell/login-prompt-provider";
+
+/** Shows the current address, as the browser's address bar would. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } } });
+}
+
+/** Renders `ui` at `initialEntry` inside a router, the query client and the login prompt. */
+export function renderWithRouter(ui: ReactNode, { initialEntry = "/" }: { initialEntry?: string } = {}) {
+  const queryClient = createTestQueryClient();
+  const router = createMemoryRouter(
+    [
+      {
+        path: "*",
+        element: (
+          <LoginPromptProvider>
+            {ui}
+            <LocationProbe />
+          </LoginPromptProvider>
+        ),
+      },
+    ],
+    { initialEntries: [initialEntry] },
+  );
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient };
+}
+
+/** Renders the app's real route table at `initialEntry`. */
+export function renderRoutes(routes: RouteObject[], initialEntry: string) {
+  const queryClient = createTestQueryClient();
+  const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient };
+}
+
+/** A fake `fetch` answering by path; unknown paths answer 404. Records every call. */
+export function mockFetch(answers: Record<string, (url: URL) => { status?: number; body: unknown }>) {
+  const calls: { url: URL; init: RequestInit | undefined }[] = [];
+  const fn = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin);
+    calls.push({ url, init });
+    const handler = answers[url.pathname];
+    const answer = handler ? handler(url) : { status: 404, body: { status: 404, message: "Not found", data: null } };
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { "Content-Type": "application/json" },
+    });
+  };
+  return { fn, calls };
+}

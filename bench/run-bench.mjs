@@ -1,0 +1,161 @@
+// `npm run bench`: the product on a generated catalogue of 100,000 programmes, measured with autocannon
+// against a bare Fastify route on the same machine; plus the gzipped JavaScript the home page loads.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, "..");
+const PROGRAMMES = Number(process.env.BENCH_PROGRAMMES ?? 100_000);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const DATA_DIR = join(here, ".data", `catalogue-${PROGRAMMES}`);
+const PRODUCT_PORT = 3900;
+const BARE_PORT = 3901;
+
+function run(cmd, args, env = {}) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed`);
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function measure(title, url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION, title, headers }, (err, result) => {
+      if (err) return reject(err);
+      if (result.non2xx > 0 || result.errors > 0)
+        return reject(new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`));
+      resolve({ title, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 });
+    });
+  });
+}
+
+async function homePageJavaScript(base) {
+  const { chromium } = await import("playwright-core");
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  const page = await browser.newPage();
+  const scripts = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response);
+  });
+  await page.goto(`${base}/`, { waitUntil: "networkidle" });
+  let gzipped = 0;
+  for (const response of scripts) gzipped += gzipSync(await response.body(), { level: 9 }).length;
+  await browser.close();
+  return { files: scripts.length, gzippedKb: Math.round((gzipped / 1024) * 10) / 10 };
+}
+
+if (!process.argv.includes("--no-build")) run("npm", ["run", "build"]);
+mkdirSync(DATA_DIR, { recursive: true });
+run("npx", ["tsx", "apps/api/src/db/seed/run-bench-catalogue.ts", String(PROGRAMMES)], { DATA_DIR, LOG_LEVEL: "info" });
+
+const children = new Set();
+const stopAll = () => {
+  for (const c of children) c.kill("SIGTERM");
+};
+process.on("exit", stopAll);
+
+function start(script, env) {
+  const child = spawn("node", [script], { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  children.add(child);
+  const exited = new Promise((resolve) => child.on("exit", resolve));
+  return {
+    stop: async () => {
+      child.kill("SIGTERM");
+      await exited;
+      children.delete(child);
+    },
+  };
+}
+
+const base = `http://127.0.0.1:${PRODUCT_PORT}`;
+const product = (cacheTtlMs) =>
+  start("apps/api/dist/server.js", {
+    DATA_DIR,
+    PORT: String(PRODUCT_PORT),
+    SEED_DEMO: "false",
+    LOG_LEVEL: "warn",
+    NODE_ENV: "production",
+    VISITOR_CACHE_TTL_MS: String(cacheTtlMs),
+  });
+const calls = [
+  ["GET /api/program/list/KELASMU/1/30", "/api/program/list/KELASMU/1/30"],
+  ["GET /api/program_activity/v2/list/1/36", "/api/program_activity/v2/list/1/36"],
+  ["GET /api/program_activity/v2/list/1/36?search=excel", "/api/program_activity/v2/list/1/36?search=excel"],
+  ["GET /api/program_activity/v2/product_detail/{slug}", "/api/program_activity/v2/product_detail/bench-program-4242"],
+  [
+    "GET /api/program_activity/v2/product_detail/{id}/activity",
+    "/api/program_activity/v2/product_detail/4242/activity",
+  ],
+];
+
+try {
+  const bare = start(join(here, "bare-server.mjs"), { PORT: String(BARE_PORT) });
+  await waitFor(`http://127.0.0.1:${BARE_PORT}/bare`);
+  let js = { files: 0, gzippedKb: 0 };
+  const results = [await measure("bare Fastify route (ceiling)", `http://127.0.0.1:${BARE_PORT}/bare`)];
+  await bare.stop();
+
+  for (const [label, ttl] of [
+    ["visitor cache on (as served)", 30_000],
+    ["cache off (database every time)", 0],
+  ]) {
+    const server = product(ttl);
+    await waitFor(`${base}/api/health`);
+    for (const [title, path] of calls) {
+      await measure(`${title} warm-up`, `${base}${path}`).catch(() => undefined);
+      results.push({ ...(await measure(title, `${base}${path}`)), mode: label });
+    }
+    if (ttl > 0) {
+      results.push({
+        ...(await measure("list, browser headers", `${base}${calls[0][1]}`, {
+          "accept-encoding": "gzip, deflate, br",
+        })),
+        mode: `${label}, brotli`,
+      });
+    }
+    if (ttl > 0) js = await homePageJavaScript(base);
+    await server.stop();
+  }
+
+  const ceiling = results[0].rps;
+  console.log(
+    `\n${PROGRAMMES} programmes, ${CONNECTIONS} connections, ${DURATION}s each, ${process.platform} ${process.arch}`,
+  );
+  console.log("| call | mode | req/s | p50 ms | p99 ms | of bare |");
+  console.log("| --- | --- | ---: | ---: | ---: | ---: |");
+  for (const r of results) {
+    console.log(
+      `| ${r.title} | ${r.mode ?? "-"} | ${r.rps} | ${r.p50} | ${r.p99} | ${Math.round((r.rps / ceiling) * 100)}% |`,
+    );
+  }
+  console.log(`\nHome page JavaScript: ${js.files} files, ${js.gzippedKb} KB gzipped (budget 200 KB)`);
+  mkdirSync(join(here, "results"), { recursive: true });
+  writeFileSync(
+    join(here, "results", "latest.json"),
+    JSON.stringify({ at: new Date().toISOString(), programmes: PROGRAMMES, results, homePageJs: js }, null, 2),
+  );
+} finally {
+  stopAll();
+}
