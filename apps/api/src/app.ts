@@ -19,7 +19,7 @@ import type { Database } from "./platform/db";
 import { registerErrorHandling } from "./platform/error-handler";
 import { errors } from "./platform/errors";
 import { loggerOptions, requestIdFor } from "./platform/logging";
-import { firstExisting } from "./platform/paths";
+import { firstExisting, isApiUrl } from "./platform/paths";
 import { registerVisitorCache } from "./platform/response-cache";
 import { registerSecurityHeaders } from "./platform/security";
 import { registerClosingGuard } from "./platform/shutdown";
@@ -55,16 +55,18 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook("onSend", async (request, reply) => {
+  // Hot-path hooks are callback style: every request passes through them, and a callback costs no promise.
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
+    done();
   });
 
   registerClosingGuard(app);
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(cookie);
   registerAuth(app, { db: deps.database.db, appKey: config.appKey });
-  registerVisitorCache(app, { ttlMs: config.visitorCacheTtlMs, maxEntries: 2_000 });
+  registerVisitorCache(app, { ttlMs: config.visitorCacheTtlMs, maxEntries: 2_000, maxBytes: 64 * 1024 * 1024 });
   // after the cache, so the cache keeps the plain answer and compresses each entry once
   await app.register(compress, {
     threshold: 1024,
@@ -107,7 +109,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     : null;
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === "GET" || request.method === "HEAD") && !request.url.startsWith("/api");
+    const isPage = (request.method === "GET" || request.method === "HEAD") && !isApiUrl(request.url);
     if (isPage && sendIndex) return sendIndex(reply);
     throw errors.notFound();
   });

@@ -37,6 +37,12 @@ describe("config", () => {
     });
   });
 
+  it("never adds the demo data in production", () => {
+    expect(loadConfig({ NODE_ENV: "production" }).seedDemo).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: "production", SEED_DEMO: "true" })).toThrow(/SEED_DEMO/);
+    expect(loadConfig({ NODE_ENV: "development" }).seedDemo).toBe(true);
+  });
+
   it("fails fast naming every bad variable", () => {
     expect(() => loadConfig({ PORT: "http", DATABASE_URL: "mysql://x", PRODUCT_SLUG: "Karir!" })).toThrow(ConfigError);
     try {

@@ -19,7 +19,7 @@ const configSchema = z.object({
   BRAND_NAME: z.string().min(1).max(60).default("Karirmu"),
   APP_KEY: z.string().min(16).max(200).default("karirmu-public-web-2026"),
   HELP_URL: z.url().default("https://bantuan.karirmu.id"),
-  SEED_DEMO: booleanString.default(true),
+  SEED_DEMO: booleanString.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: booleanString.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
@@ -55,6 +55,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const c = parsed.data;
+  // The demo accounts share a published password (one is a Super Admin): never in production.
+  if (c.NODE_ENV === "production" && c.SEED_DEMO === true) {
+    throw new ConfigError("Invalid configuration:\n  SEED_DEMO: the demo data is refused when NODE_ENV is production");
+  }
   return {
     env: c.NODE_ENV,
     host: c.HOST,
@@ -66,7 +70,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     brandName: c.BRAND_NAME,
     appKey: c.APP_KEY,
     helpUrl: c.HELP_URL,
-    seedDemo: c.SEED_DEMO,
+    seedDemo: c.SEED_DEMO ?? c.NODE_ENV !== "production",
     logLevel: c.LOG_LEVEL,
     trustProxy: c.TRUST_PROXY,
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { sessions, users } from "../db/schema/account";
 import type { Db } from "./db";
 import { errors, MESSAGES } from "./errors";
+import { isApiUrl } from "./paths";
 
 /** Who is calling: a visitor (no header, or the public application key) or a user with a live session. */
 export type Auth = { kind: "visitor" } | { kind: "user"; userId: number; sessionId: string };
@@ -58,13 +59,23 @@ async function findSession(db: Db, token: string): Promise<Auth | null> {
 export function registerAuth(app: FastifyInstance, options: { db: Db; appKey: string }): void {
   // Reference-type decorators must start as null; the hook below sets it on every request.
   app.decorateRequest<Auth | null>("auth", null);
-  app.addHook("onRequest", async (request) => {
+  app.addHook("onRequest", (request, _reply, done) => {
     request.auth = VISITOR;
-    if (!request.url.startsWith("/api/")) return;
-    const token = tokenFrom(request, options.appKey);
-    if (token === null) return;
-    const auth = await findSession(options.db, token);
-    if (!auth) throw errors.unauthorized();
-    request.auth = auth;
+    if (!isApiUrl(request.url)) return done();
+    let token: string | null;
+    try {
+      token = tokenFrom(request, options.appKey);
+    } catch (err) {
+      return done(err as Error);
+    }
+    if (token === null) return done(); // a visitor: no database round trip
+    findSession(options.db, token).then(
+      (auth) => {
+        if (!auth) return done(errors.unauthorized());
+        request.auth = auth;
+        done();
+      },
+      (err: Error) => done(err),
+    );
   });
 }

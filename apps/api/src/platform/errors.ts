@@ -31,10 +31,8 @@ export const MESSAGES = {
 } as const;
 
 export const errors = {
-  badRequest: (message: string = MESSAGES.badRequest, data: unknown = null) => new AppError(400, 400, message, data),
   /** Product detail: an unknown id or slug (spec 002 section 8). */
   notFoundSlug: () => new AppError(400, 400, MESSAGES.notFoundSlug),
   notFound: (message: string = MESSAGES.notFoundCall) => new AppError(404, 404, message),
   unauthorized: (message: string = MESSAGES.unauthorized) => new AppError(401, 401, message),
-  unavailable: (message: string = MESSAGES.unavailable) => new AppError(503, 503, message),
 };

@@ -1,4 +1,10 @@
 import { existsSync } from "node:fs";
+
+/** Whether a request URL is an API call; the router ignores repeated slashes, so this does too. */
+export function isApiUrl(url: string): boolean {
+  return /^\/+api(\/|\?|$)/.test(url);
+}
+
 import { fileURLToPath } from "node:url";
 
 /**

@@ -1,8 +1,10 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { buildApp } from "../app";
 import { createTestApp, createTestDatabase, type TestApp, testConfig } from "../testing/test-app";
 import { renderIndexHtml } from "./web-app";
@@ -38,20 +40,20 @@ describe("envelope and errors", () => {
     expect(made.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it("refuses malformed JSON with a 400 envelope, not a 500", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/tidak/ada",
-      headers: { "content-type": "application/json" },
-      payload: "{bad json",
+  it("answers //api calls as API calls: authenticated, and 404 envelopes rather than the web app", async () => {
+    const wrongKey = await t.app.inject({
+      url: "//api/program/list/KELASMU/1/1",
+      headers: { authorization: "salah-kunci" },
     });
-    expect(res.statusCode).toBeLessThan(500);
-    expect(res.json().status).toBe(res.statusCode);
+    expect(wrongKey.statusCode).toBe(401);
+    const unknown = await t.app.inject("//api/tidak-ada");
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe("Alamat tidak ditemukan");
   });
 });
 
-describe("faults", () => {
-  it("hides a fault's text behind a 500 envelope with the request id", async () => {
+describe("faults and malformed bodies", () => {
+  it("refuses malformed, mistyped, oversized and foreign bodies with envelopes, and hides a fault's text behind a 500", async () => {
     const { database, drop } = await createTestDatabase();
     const lines: string[] = [];
     const logger = pino({ level: "error" }, { write: (line: string) => lines.push(line) });
@@ -59,7 +61,29 @@ describe("faults", () => {
     app.get("/api/test-fault", async () => {
       throw new Error("secret internal detail");
     });
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .post("/api/test-echo", { schema: { body: z.object({ name: z.string().min(1) }) } }, async (request) => ({
+        status: 200,
+        message: "OK",
+        data: request.body.name,
+      }));
     await app.ready();
+    const post = (payload: string, contentType = "application/json") =>
+      app.inject({ method: "POST", url: "/api/test-echo", headers: { "content-type": contentType }, payload });
+    const malformed = await post("{bad json");
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ status: 400, message: "Permintaan tidak valid", data: null });
+    const wrongShape = await post(JSON.stringify({ name: 42 }));
+    expect(wrongShape.statusCode).toBe(400);
+    expect(wrongShape.json().data.fields[0].field).toBe("body.name");
+    const tooLarge = await post(JSON.stringify({ name: "x".repeat(1_100_000) }));
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().message).toBe("Data yang dikirim terlalu besar");
+    const wrongType = await post("name=x", "text/csv");
+    expect(wrongType.statusCode).toBe(415);
+    expect((await post(JSON.stringify({ name: "Budi" }))).json().data).toBe("Budi");
+
     const res = await app.inject("/api/test-fault");
     expect(res.statusCode).toBe(500);
     const body = res.json();
@@ -141,6 +165,18 @@ describe("web app serving", () => {
     expect(html).toContain("<title>&#60;/script&#62;&#60;b&#62;x</title>");
     const json = html.slice(html.indexOf(">") + 1).match(/application\/json">(.*?)<\/script>/)?.[1] ?? "";
     expect(JSON.parse(json).brandName).toBe("</script><b>x");
+  });
+
+  it("keeps $-patterns in configured values literal", () => {
+    const html = renderIndexHtml("<head><!--app-config--><title>%BRAND_NAME%</title></head>", {
+      productSlug: "karir",
+      brandName: "Brand $& $' $`",
+      appKey: "key$&",
+      helpUrl: "https://bantuan.example",
+    });
+    expect(html).toContain("<title>Brand $&#38; $&#39; $`</title>");
+    expect(html).toContain('"appKey":"key$\\u0026"');
+    expect(html).not.toContain("<!--app-config-->");
   });
 
   it("answers page paths with index.html and serves built files, but never the raw template", async () => {

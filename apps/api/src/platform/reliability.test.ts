@@ -89,7 +89,12 @@ describe("R5: graceful shutdown", () => {
       LOG_LEVEL: "warn",
     };
     delete env.DATABASE_URL;
-    if (process.env.TEST_DATABASE_URL) env.DATABASE_URL = process.env.TEST_DATABASE_URL;
+    if (onPostgres) {
+      const { url, database, drop } = await createTestDatabase();
+      await database.close();
+      cleanups.push(drop);
+      if (url) env.DATABASE_URL = url;
+    }
     const child: ChildProcess = spawn(join(apiRoot, "../../node_modules/.bin/tsx"), ["src/server.ts"], {
       cwd: apiRoot,
       env,

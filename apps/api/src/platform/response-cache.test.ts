@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../db/schema/account";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { hashToken } from "./auth";
+import { type Auth, hashToken } from "./auth";
 import { cacheKey } from "./response-cache";
 
 describe("cacheKey", () => {
@@ -73,5 +73,55 @@ describe("visitor cache of catalogue answers", () => {
     const asUser = await t.app.inject({ url, headers: { authorization: `Bearer ${token}` } });
     expect(asUser.statusCode).toBe(200);
     expect(asUser.headers["x-cache"]).toBeUndefined();
+  });
+});
+
+describe("visitor cache limits", () => {
+  async function tinyApp(maxBytes: number) {
+    const Fastify = (await import("fastify")).default;
+    const { registerVisitorCache } = await import("./response-cache");
+    const app = Fastify();
+    app.decorateRequest<Auth | null>("auth", null);
+    app.addHook("onRequest", async (request) => {
+      request.auth = { kind: "visitor" };
+    });
+    const cache = registerVisitorCache(app, { ttlMs: 60_000, maxEntries: 100, maxBytes });
+    app.get(
+      "/api/item/:n",
+      { config: { visitorCache: true } },
+      async (request) => `${(request.params as { n: string }).n}:${"x".repeat(2_000)}`,
+    );
+    await app.ready();
+    return { app, cache };
+  }
+
+  it("keeps within its memory budget by dropping the oldest answers first", async () => {
+    const { app, cache } = await tinyApp(10_000);
+    for (let n = 1; n <= 6; n++) await app.inject(`/api/item/${n}`);
+    expect(cache.bytes()).toBeLessThanOrEqual(10_000);
+    expect(cache.size()).toBe(2);
+    expect((await app.inject("/api/item/6")).headers["x-cache"]).toBe("hit");
+    expect((await app.inject("/api/item/1")).headers["x-cache"]).toBe("miss");
+    await app.close();
+  });
+
+  it("honours q=0 in Accept-Encoding and serves a refused encoding to nobody", async () => {
+    const { app } = await tinyApp(1_000_000);
+    await app.inject("/api/item/1");
+    const res = await app.inject({ url: "/api/item/1", headers: { "accept-encoding": "br;q=0, gzip" } });
+    expect(res.headers["x-cache"]).toBe("hit");
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    const none = await app.inject({ url: "/api/item/1", headers: { "accept-encoding": "br;q=0" } });
+    expect(none.headers["content-encoding"]).toBeUndefined();
+    expect(none.body.startsWith("1:")).toBe(true);
+    await app.close();
+  });
+
+  it("does not serve a hit when platform or source appear twice", async () => {
+    const { app } = await tinyApp(1_000_000);
+    await app.inject("/api/item/1");
+    expect((await app.inject("/api/item/1?platform=web")).headers["x-cache"]).toBe("hit");
+    expect((await app.inject("/api/item/1?platform=web&platform=x")).headers["x-cache"]).not.toBe("hit");
+    await app.close();
   });
 });

@@ -13,6 +13,8 @@ declare module "fastify" {
 const IGNORED_QUERY = new Set(["platform", "source"]);
 
 export function cacheKey(url: string): string {
+  const q = url.indexOf("?");
+  if (q === -1 && !url.endsWith("/")) return url; // the common case, without parsing
   const [rawPath = "", rawQuery = ""] = url.split("?", 2);
   const path = rawPath.length > 1 && rawPath.endsWith("/") ? rawPath.slice(0, -1) : rawPath;
   const query = [...new URLSearchParams(rawQuery)]
@@ -21,13 +23,28 @@ export function cacheKey(url: string): string {
   return query.length ? `${path}?${new URLSearchParams(query)}` : path;
 }
 
-/** The key leaves platform and source out, so a call whose values would be refused must not be served a hit. */
+/**
+ * The key leaves platform and source out, so a call whose values would be refused (a bad value, or the
+ * parameter twice) must not be served a hit.
+ */
 function hasValidCallContext(url: string): boolean {
+  if (!url.includes("platform=") && !url.includes("source=")) return true;
   const query = new URLSearchParams(url.split("?", 2)[1] ?? "");
-  return callContextQuery.safeParse({
-    platform: query.get("platform") ?? undefined,
-    source: query.get("source") ?? undefined,
-  }).success;
+  const platform = query.getAll("platform");
+  const source = query.getAll("source");
+  if (platform.length > 1 || source.length > 1) return false;
+  return callContextQuery.safeParse({ platform: platform[0], source: source[0] }).success;
+}
+
+/** The encodings a client accepts, leaving out those it refuses with q=0. */
+function accepted(acceptEncoding: string): Set<string> {
+  const names = new Set<string>();
+  for (const part of acceptEncoding.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const refused = params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p));
+    if (name && !refused) names.add(name);
+  }
+  return names;
 }
 
 type Entry = { body: string; expires: number; br?: Buffer; gzip?: Buffer };
@@ -35,11 +52,12 @@ type Entry = { body: string; expires: number; br?: Buffer; gzip?: Buffer };
 /** Compressed once per entry, not once per request. */
 function encoded(entry: Entry, acceptEncoding: string | undefined): { encoding: "br" | "gzip"; data: Buffer } | null {
   if (!acceptEncoding || entry.body.length < 1024) return null;
-  if (/\bbr\b/.test(acceptEncoding)) {
+  const encodings = accepted(acceptEncoding);
+  if (encodings.has("br")) {
     entry.br ??= brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } });
     return { encoding: "br", data: entry.br };
   }
-  if (/\bgzip\b/.test(acceptEncoding)) {
+  if (encodings.has("gzip")) {
     entry.gzip ??= gzipSync(entry.body, { level: 6 });
     return { encoding: "gzip", data: entry.gzip };
   }
@@ -50,8 +68,19 @@ function encoded(entry: Entry, acceptEncoding: string | undefined): { encoding: 
  * A small in-process cache of public catalogue answers for visitors: bounded in size and time, so an
  * instance never serves a catalogue older than `ttlMs`. Users' calls are never cached.
  */
-export function registerVisitorCache(app: FastifyInstance, options: { ttlMs: number; maxEntries: number }) {
+export function registerVisitorCache(
+  app: FastifyInstance,
+  options: { ttlMs: number; maxEntries: number; maxBytes: number },
+) {
   const entries = new Map<string, Entry>();
+  let bytes = 0;
+  const sizeOf = (entry: Entry) => entry.body.length * 2 + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0);
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= sizeOf(entry);
+    entries.delete(key);
+  };
   const cacheable = (request: FastifyRequest) =>
     options.ttlMs > 0 &&
     request.method === "GET" &&
@@ -59,33 +88,49 @@ export function registerVisitorCache(app: FastifyInstance, options: { ttlMs: num
     request.auth.kind === "visitor" &&
     hasValidCallContext(request.url);
 
-  app.addHook("onRequest", async (request, reply) => {
-    if (!cacheable(request)) return;
+  app.addHook("onRequest", (request, reply, done) => {
+    if (!cacheable(request)) return done();
     const key = cacheKey(request.url);
     const hit = entries.get(key);
-    if (!hit) return;
+    if (!hit) return done();
     if (hit.expires <= Date.now()) {
-      entries.delete(key);
-      return;
+      remove(key);
+      return done();
     }
     reply.header("x-cache", "hit").header("vary", "accept-encoding").type("application/json; charset=utf-8");
+    const before = sizeOf(hit);
     const compressed = encoded(hit, request.headers["accept-encoding"]);
-    if (!compressed) return reply.send(hit.body);
-    return reply.header("content-encoding", compressed.encoding).send(compressed.data);
+    bytes += sizeOf(hit) - before;
+    if (!compressed) reply.send(hit.body);
+    else reply.header("content-encoding", compressed.encoding).send(compressed.data);
   });
 
   app.addHook("onSend", async (request, reply, payload) => {
     if (reply.statusCode !== 200 || typeof payload !== "string" || reply.getHeader("x-cache") || !cacheable(request)) {
       return payload;
     }
-    if (entries.size >= options.maxEntries) {
+    const key = cacheKey(request.url);
+    remove(key);
+    const entry: Entry = { body: payload, expires: Date.now() + options.ttlMs };
+    // oldest first, until both the count and the memory budget hold
+    while (entries.size > 0 && (entries.size >= options.maxEntries || bytes + sizeOf(entry) > options.maxBytes)) {
       const oldest = entries.keys().next().value;
-      if (oldest !== undefined) entries.delete(oldest);
+      if (oldest === undefined) break;
+      remove(oldest);
     }
-    entries.set(cacheKey(request.url), { body: payload, expires: Date.now() + options.ttlMs });
+    if (sizeOf(entry) > options.maxBytes) return payload;
+    entries.set(key, entry);
+    bytes += sizeOf(entry);
     reply.header("x-cache", "miss");
     return payload;
   });
 
-  return { clear: () => entries.clear(), size: () => entries.size };
+  return {
+    clear: () => {
+      entries.clear();
+      bytes = 0;
+    },
+    size: () => entries.size,
+    bytes: () => bytes,
+  };
 }

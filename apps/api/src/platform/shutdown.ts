@@ -12,10 +12,10 @@ export function registerClosingGuard(app: FastifyInstance): void {
   app.addHook("preClose", async () => {
     closing = true;
   });
-  app.addHook("onRequest", async (_request, reply) => {
-    if (!closing) return;
+  app.addHook("onRequest", (_request, reply, done) => {
+    if (!closing) return done();
     reply.header("connection", "close");
-    return sendEnvelope(reply, 503, { status: 503, message: MESSAGES.unavailable, data: null });
+    sendEnvelope(reply, 503, { status: 503, message: MESSAGES.unavailable, data: null });
   });
 }
 

@@ -23,7 +23,10 @@ function escapeHtml(text: string): string {
 
 export function renderIndexHtml(template: string, config: WebAppConfig): string {
   const script = `<script id="app-config" type="application/json">${scriptSafeJson(config)}</script>`;
-  return template.replace(CONFIG_PLACEHOLDER, script).replaceAll("%BRAND_NAME%", escapeHtml(config.brandName));
+  // functions, not strings, as replacements: a `$&` or `$'` in a configured value stays literal
+  return template
+    .replace(CONFIG_PLACEHOLDER, () => script)
+    .replaceAll("%BRAND_NAME%", () => escapeHtml(config.brandName));
 }
 
 /**

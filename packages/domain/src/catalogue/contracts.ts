@@ -45,7 +45,11 @@ export function categorySchema(categories: readonly string[]) {
     .pipe(z.enum(categories as [string, ...string[]], { message: "Kategori tidak dikenal" }));
 }
 
-export const tagSchema = z.string().min(1).max(60, { message: "Tag terlalu panjang" });
+/** Free text that reaches the database: PostgreSQL refuses the NUL character, so it is refused here first. */
+const noNul = (text: string) => !text.includes("\u0000");
+const NUL_MESSAGE = "Teks berisi karakter yang tidak diizinkan";
+
+export const tagSchema = z.string().min(1).max(60, { message: "Tag terlalu panjang" }).refine(noNul, NUL_MESSAGE);
 
 export function programListParams(categories: readonly string[]) {
   return z.object({
@@ -58,6 +62,14 @@ export function programListParams(categories: readonly string[]) {
 
 export const activityListParams = z.object({ page: pageSchema, n: limitSchema });
 
+/** A query value that must be a whole number; an empty value is refused rather than read as 0. */
+function wholeNumberText(message: string) {
+  return z
+    .string()
+    .regex(/^\d{1,6}$/, { message })
+    .transform(Number);
+}
+
 export function activityListQuery(categories: readonly string[]) {
   return callContextQuery.extend({
     category: categorySchema(categories).optional(),
@@ -65,13 +77,14 @@ export function activityListQuery(categories: readonly string[]) {
       .string()
       .trim()
       .max(CATALOGUE_LIMITS.maxSearchLength, { message: "Kata kunci terlalu panjang" })
+      .refine(noNul, NUL_MESSAGE)
       .optional(),
     level: z.enum(PROGRAM_LEVELS, { message: "Jenjang tidak dikenal" }).optional(),
-    type: z.coerce.number().int().min(0).max(3, { message: "Tipe program tidak dikenal" }).optional(),
+    type: wholeNumberText("Tipe program tidak dikenal")
+      .pipe(z.number().min(0).max(3, { message: "Tipe program tidak dikenal" }))
+      .optional(),
     institution: slugSchema.optional(),
-    institution_type: z.coerce
-      .number()
-      .int()
+    institution_type: wholeNumberText("Jenis lembaga tidak dikenal")
       .refine((v) => (INSTITUTION_TYPE_VALUES as readonly number[]).includes(v), {
         message: "Jenis lembaga tidak dikenal",
       })

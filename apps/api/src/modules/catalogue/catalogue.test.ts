@@ -47,6 +47,12 @@ describe("GET /api/program/list/{category}/1/{limit}", () => {
     expect(first.map((p) => p.id).filter((id) => second.some((p) => p.id === id))).toEqual([]);
   });
 
+  it("refuses a NUL character in the tag segment with a 400", async () => {
+    const res = await get("/api/program/list/KELASMU/1/3/a%00b");
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.fields[0].field).toBe("params.tag");
+  });
+
   it("filters by the optional tag segment", async () => {
     const data = (await get("/api/program/list/KELASMU/1/30/sma")).json<{ data: ProgramCard[] }>().data;
     expect(data.length).toBeGreaterThan(0);
@@ -155,9 +161,25 @@ describe("GET /api/program_activity/v2/list/{page}/{n}", () => {
     expect(res.json().data.fields.map((f: { field: string }) => f.field)).toContain(field);
   });
 
-  it("accepts platform and source on the call", async () => {
-    const res = await get("/api/program_activity/v2/list/1/2?platform=mweb&source=mweb-karirmu");
+  it("accepts platform and source on the call, and leaves them out of next-url", async () => {
+    const res = await get("/api/program_activity/v2/list/1/2?platform=mweb&source=mweb-karirmu&search=a");
     expect(res.statusCode).toBe(200);
+    expect(res.json<ActivityListAnswer>()["next-url"]).toBe(
+      "/api/program_activity/v2/list/2/2?search=a&sort=terpopuler",
+    );
+  });
+
+  it.each([
+    ["search=%00", "querystring.search"],
+    ["tag=a%00b", "querystring.tag"],
+    ["type=", "querystring.type"],
+    ["type=1.5", "querystring.type"],
+    ["institution_type=", "querystring.institution_type"],
+    ["institution_type=3&institution_type=4", "querystring.institution_type"],
+  ])("refuses ?%s (input PostgreSQL would choke on, or an empty number) with a 400", async (query, field) => {
+    const res = await get(`/api/program_activity/v2/list/1/36?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.fields.map((f: { field: string }) => f.field)).toContain(field);
   });
 });
 
@@ -251,6 +273,7 @@ describe("GET /api/program_activity/v2/product_detail/{id}", () => {
     for (const url of [
       "/api/program_activity/v2/product_detail/tidak-ada-program-ini",
       "/api/program_activity/v2/product_detail/999999",
+      "/api/program_activity/v2/product_detail/9999999999",
       "/api/program_activity/v2/product_detail/tidak-ada/description",
       "/api/program_activity/v2/product_detail/tidak-ada/activity",
     ]) {

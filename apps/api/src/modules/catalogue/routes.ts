@@ -70,8 +70,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db; productSlug: strin
       let nextUrl: string | null = null;
       if (hasMore) {
         const query = new URLSearchParams();
-        for (const [key, value] of Object.entries(request.query))
-          if (value !== undefined) query.set(key, String(value));
+        // platform and source are the caller's own (its client adds them to every call), so they stay out
+        for (const [key, value] of Object.entries(filters)) if (value !== undefined) query.set(key, String(value));
         nextUrl = `/api/program_activity/v2/list/${page + 1}/${n}?${query}`;
       }
       return {

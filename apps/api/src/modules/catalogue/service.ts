@@ -141,9 +141,12 @@ export function filterChoices(categories: readonly string[], filters: SearchFilt
 
 type ProgramRecord = typeof programs.$inferSelect;
 
+const MAX_ID = 2_147_483_647;
+
 /** A published programme by numeric id or by slug; null when there is none. */
 export async function findProgram(db: Db, idOrSlug: string | number): Promise<ProgramRecord | null> {
   const byId = typeof idOrSlug === "number" || /^\d{1,10}$/.test(idOrSlug);
+  if (byId && Number(idOrSlug) > MAX_ID) return null; // all digits, but past any id: no such programme
   const condition = byId ? eq(programs.id, Number(idOrSlug)) : eq(programs.slug, idOrSlug);
   const [row] = await db
     .select()
@@ -247,7 +250,11 @@ export async function programActivities(db: Db, programId: number): Promise<Prog
         .orderBy(asc(resources.orderId), asc(resources.id))
     : [];
   const byChapter = new Map<number, typeof rows>();
-  for (const row of rows) byChapter.set(row.chapterId, [...(byChapter.get(row.chapterId) ?? []), row]);
+  for (const row of rows) {
+    const list = byChapter.get(row.chapterId);
+    if (list) list.push(row);
+    else byChapter.set(row.chapterId, [row]);
+  }
   return {
     id: programId,
     chapter_list: chapterList.map((chapter) => ({
