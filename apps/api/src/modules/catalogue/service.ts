@@ -156,6 +156,9 @@ export async function findProgram(db: Db, idOrSlug: string | number): Promise<Pr
   return row ?? null;
 }
 
+/** Seats an add-on has left; null when it has no quota (or there is no add-on). */
+const seatsRemaining = sql<number | null>`${addons.quota} - ${addons.seatsTaken}`;
+
 async function chapterSummaries(db: Db, programId: number): Promise<ChapterSummary[]> {
   const rows = await db
     .select({
@@ -167,8 +170,7 @@ async function chapterSummaries(db: Db, programId: number): Promise<ChapterSumma
       addon_title: addons.title,
       addon_description: addons.description,
       addon_prices: addons.price,
-      addon_quota: addons.quota,
-      addon_seats_taken: addons.seatsTaken,
+      addon_quota_remaining: seatsRemaining,
     })
     .from(chapters)
     .leftJoin(addons, eq(addons.chapterId, chapters.id))
@@ -176,7 +178,7 @@ async function chapterSummaries(db: Db, programId: number): Promise<ChapterSumma
     .orderBy(asc(chapters.session), asc(chapters.id));
   return rows
     .filter((r) => r.total_resource > 0) // empty chapters are dropped (spec 001 section 2)
-    .map(({ addon_quota, addon_seats_taken, ...r }) => ({
+    .map((r) => ({
       id: r.id,
       title: r.title,
       session: r.session,
@@ -186,8 +188,7 @@ async function chapterSummaries(db: Db, programId: number): Promise<ChapterSumma
       addon_title: r.addon_title,
       addon_description: r.addon_description,
       addon_prices: r.addon_prices,
-      addon_quota_remaining:
-        addon_quota === null || addon_seats_taken === null ? null : addon_quota - addon_seats_taken,
+      addon_quota_remaining: r.addon_quota_remaining,
     }));
 }
 
@@ -240,8 +241,7 @@ export async function programActivities(db: Db, programId: number): Promise<Prog
           bobotPercentage: resources.bobotPercentage,
           isPresenceParticipation: resources.isPresenceParticipation,
           addonDescription: addons.description,
-          addonQuota: addons.quota,
-          addonSeatsTaken: addons.seatsTaken,
+          addonRemaining: seatsRemaining,
           addonPrice: addons.price,
         })
         .from(resources)
@@ -261,7 +261,7 @@ export async function programActivities(db: Db, programId: number): Promise<Prog
       ...chapter,
       resources: (byChapter.get(chapter.id) ?? []).map((r) => {
         const isAddon = r.addonPrice !== null;
-        const remaining = r.addonQuota === null || r.addonSeatsTaken === null ? null : r.addonQuota - r.addonSeatsTaken;
+        const remaining = r.addonRemaining;
         return {
           id: r.id,
           slug: r.slug,
