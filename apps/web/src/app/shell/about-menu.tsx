@@ -2,6 +2,7 @@ import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState
 import { flushSync } from "react-dom";
 import { useLocation } from "react-router";
 import { AppLink } from "../../shared/ui/app-link";
+import { ChevronIcon } from "../../shared/ui/chevron-icon";
 import { aboutNav } from "./nav-items";
 
 /**
@@ -92,14 +93,7 @@ export function AboutMenu() {
         className="inline-flex h-10 items-center gap-1 rounded-lg px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-brand-600"
       >
         Tentang Kami
-        <svg
-          className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
-          viewBox="0 0 20 20"
-          fill="none"
-          aria-hidden="true"
-        >
-          <path d="m5 8 5 5 5-5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <ChevronIcon open={open} className="size-4" />
       </button>
       <ul
         ref={listRef}

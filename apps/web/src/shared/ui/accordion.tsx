@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useState } from "react";
+import { ChevronIcon } from "./chevron-icon";
 
 export interface AccordionItemProps {
   /** The visible header content; it is the accessible name of the toggle button. */
@@ -26,14 +27,7 @@ export function AccordionItem({ header, children, defaultOpen = false, headingLe
           className="flex w-full items-start gap-3 px-4 py-4 text-left hover:bg-slate-50 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-brand-600"
         >
           <span className="min-w-0 flex-1">{header}</span>
-          <svg
-            className={`mt-1 size-5 shrink-0 text-slate-600 transition-transform ${open ? "rotate-180" : ""}`}
-            viewBox="0 0 20 20"
-            fill="none"
-            aria-hidden="true"
-          >
-            <path d="m5 8 5 5 5-5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <ChevronIcon open={open} className="mt-1 size-5 shrink-0 text-slate-600" />
         </button>
       </Heading>
       {/* The panel's content renders on first need; the element stays as the button's aria-controls target. */}
