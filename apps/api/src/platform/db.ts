@@ -55,6 +55,9 @@ function openPglite(dataDir: string | null): Database {
   };
 }
 
+/** Any fixed number; only this product's migrations use it. */
+const MIGRATION_LOCK_KEY = 7_246_501;
+
 function openPostgres(options: { url: string; poolMax: number; logger: Logger }): Database {
   const pool = new pg.Pool({
     connectionString: options.url,
@@ -71,7 +74,17 @@ function openPostgres(options: { url: string; poolMax: number; logger: Logger })
   return {
     db,
     kind: "postgres",
-    migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder: migrationsFolder() }),
+    migrate: async () => {
+      // Instances starting together on one server take turns: the first migrates, the rest find it done.
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+        await migrateNodePg(drizzleNodePg(client), { migrationsFolder: migrationsFolder() });
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },

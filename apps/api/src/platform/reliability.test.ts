@@ -161,6 +161,22 @@ async function startCuttableProxy(target: URL) {
   };
 }
 
+describe.runIf(onPostgres)("migrations (PostgreSQL)", () => {
+  it("lets several instances start together on an empty database: they take turns, and all succeed", async () => {
+    const { url, drop } = await createTestDatabase();
+    cleanups.push(drop);
+    if (!url) throw new Error("needs PostgreSQL");
+    const instances = [1, 2, 3].map(() => openDatabase({ kind: "postgres", url, poolMax: 2, logger: silent }));
+    cleanups.push(() => Promise.all(instances.map((d) => d.close())));
+    await Promise.all(
+      instances.map((d) => prepareDatabase(d, { seedDemo: true, productSlug: "karir", logger: silent })),
+    );
+    const [first] = instances;
+    const counted = await first?.db.execute(sql`select count(*)::int as n from programs`);
+    expect((counted as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(60);
+  });
+});
+
 describe.runIf(onPostgres)("R4: database restart (PostgreSQL)", () => {
   it("R4 keeps the process up, answers the request in flight 503, and serves the next one", async () => {
     const { url, drop } = await createTestDatabase();

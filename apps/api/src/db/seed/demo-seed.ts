@@ -1,12 +1,16 @@
-import { count } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db";
 import { institutions } from "../schema/institution";
 import { seedDemoCatalogue } from "./demo-catalogue";
 import { seedDemoUsers } from "./demo-users";
 
+const DEMO_SEED_LOCK_KEY = 7_246_502;
+
 /** Fills an empty database with the demo catalogue and accounts, all or nothing. Returns false when not empty. */
 export async function seedDemoIfEmpty(db: Db, productSlug: string): Promise<boolean> {
   return db.transaction(async (tx) => {
+    // Instances starting together must not both find the database empty: the second waits, then sees data.
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK_KEY})`);
     const [row] = await tx.select({ n: count() }).from(institutions);
     if ((row?.n ?? 0) > 0) return false;
     await seedDemoCatalogue(tx, productSlug);
