@@ -14,3 +14,64 @@ export const PROFESSION_LABELS: Record<Profession, string> = {
 /** Role labels (spec 000 section 6, spec 002 section 6). */
 export const ROLE_LABELS = ["Super Admin", "Admin Sekolahmu", "Fasilitator", "Asesor", "PMO"] as const;
 export type RoleLabel = (typeof ROLE_LABELS)[number];
+
+/** Timings and limits of account access (spec 000 section 9), and the server-side lifetimes we chose (docs/api.md). */
+export const ACCOUNT_LIMITS = {
+  otpLength: 6,
+  otpResendSeconds: 90,
+  otpMaxWrongCodes: 5,
+  otpFreezeMinutes: 10,
+  /** A code lives at most this long (RELIABILITY S2: ≤10 min). */
+  otpTtlMinutes: 10,
+  unfreezeSnackbarMs: 10_000,
+  verifiedAlertMs: 3_000,
+  forgotPasswordResendSeconds: 60,
+  loginToastMs: 3_000,
+  keepLoginDays: 30,
+  resetPageRedirectMs: 5_000,
+  resetTokenTtlMinutes: 60,
+  passwordMinLength: 8,
+  /** Long passphrases are welcome and never truncated (RELIABILITY S3); the cap only bounds hashing work. */
+  passwordMaxLength: 256,
+  phoneMinDigits: 9,
+  phoneMaxDigits: 15,
+} as const;
+
+/** The spec's Indonesian texts of account access, verbatim (spec 000 sections 4, 5, 8). */
+export const ACCOUNT_TEXTS = {
+  loginWrong: "Email/Password Salah",
+  loginSuccess: "Login berhasil",
+  otpWrong: "Kode verifikasi tidak sesuai",
+  verified: "Selamat! Akun Anda terverifikasi",
+  registered: "Selamat Akun Anda telah terdaftar",
+  invitationTitle: "Verifikasi Akun",
+  otpTitle: "Masukkan Kode Verifikasi",
+  frozenTitle: "Verifikasi Akun Diberhentikan Sementara",
+  changeEmailTitle: "Ubah Email",
+  limitedProgramTitle: "Program Terbatas",
+  backHome: "Kembali ke Beranda",
+  emailNotRegistered: "Email belum terdaftar. Silakan klik Daftar!",
+  sameEmail: "Email ini sudah terdaftar di akun Anda sekarang.",
+  badEmailFormat: "Pastikan format email yang Anda masukan sudah benar.",
+  emailTaken: "Email ini sudah terdaftar.",
+} as const;
+
+/** Server messages (our design where the spec shows none). The web matches 'email telah terdaftar' (spec 000 section 5). */
+export const ACCOUNT_SERVER_MESSAGES = {
+  emailTaken: "Email telah terdaftar",
+  emailNotRegistered: "Email belum terdaftar",
+  otpFrozen: "Anda telah memasukkan kode yang salah sebanyak 5 kali. Silakan coba lagi setelah 10 menit.",
+  otpResendTooSoon: "Kode verifikasi baru dapat dikirim ulang setelah hitungan mundur selesai",
+  otpNoActiveCode: "Kode verifikasi tidak sesuai",
+  alreadyVerified: "Email Anda sudah terverifikasi",
+  resetLinkInvalid: "Tautan atur ulang kata sandi tidak valid atau sudah kedaluwarsa",
+  resetResendTooSoon: "Tautan baru dapat dikirim ulang setelah hitungan mundur selesai",
+  passwordCommon: "Kata sandi ini terlalu umum. Gunakan kata sandi lain.",
+  passwordChanged: "Kata sandi berhasil diubah. Silakan masuk kembali.",
+  forbidden: "Anda tidak memiliki akses",
+  loggedOut: "Berhasil keluar",
+  registered: "Pendaftaran berhasil",
+  otpSent: "Kode verifikasi telah dikirim ke email Anda",
+  resetSent: "Tautan atur ulang kata sandi telah dikirim ke email Anda",
+  profileSaved: "Profil berhasil disimpan",
+} as const;

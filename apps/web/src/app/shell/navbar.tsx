@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { SearchBar } from "../../features/catalogue/components/search-bar";
-import { useLoginPrompt } from "../../shared/lib/login-prompt";
+import { useLoginPrompt } from "../../shared/lib/account-dialogs";
 import { useIsDesktop } from "../../shared/lib/media";
 import { AppLink, AppNavLink } from "../../shared/ui/app-link";
 import { Button } from "../../shared/ui/button";

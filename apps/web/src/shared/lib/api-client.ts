@@ -133,3 +133,18 @@ export async function apiGet<S extends z.ZodType>(
   }
   return result.data;
 }
+
+/** A state-changing call (POST by default) whose answer is checked against its contract. */
+export async function apiSend<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: Omit<ApiRequestOptions, "method"> & { method?: "POST" | "PUT" | "PATCH" | "DELETE" } = {},
+): Promise<z.infer<S>> {
+  const body = await apiRequest(path, { ...options, method: options.method ?? "POST", body: options.body ?? {} });
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    console.error(`Answer of ${path} does not match its contract`, result.error.issues);
+    throw new ApiError(0, "Format jawaban server tidak sesuai", null, 200);
+  }
+  return result.data;
+}

@@ -5,7 +5,7 @@ import { type ReactNode, useId, useMemo } from "react";
 import { Navigate, useParams } from "react-router";
 import { ApiError } from "../../../shared/lib/api-client";
 import { formatCount, formatMinutes, formatRating } from "../../../shared/lib/format";
-import { useLoginPrompt } from "../../../shared/lib/login-prompt";
+import { useLoginPrompt } from "../../../shared/lib/account-dialogs";
 import { sanitizeHtml } from "../../../shared/lib/sanitize";
 import { usePageTitle } from "../../../shared/lib/use-page-title";
 import { AppLink } from "../../../shared/ui/app-link";
