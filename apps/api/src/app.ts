@@ -12,14 +12,20 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Config } from "./config";
+import { accountRoutes } from "./modules/account/routes";
 import { catalogueRoutes } from "./modules/catalogue/routes";
+import { devMailboxRoutes } from "./modules/dev/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { registerAuth } from "./platform/auth";
+import { type Clock, systemClock } from "./platform/clock";
+import { registerCsrfGuard } from "./platform/csrf";
 import type { Database } from "./platform/db";
 import { registerErrorHandling } from "./platform/error-handler";
 import { errors } from "./platform/errors";
 import { loggerOptions, requestIdFor } from "./platform/logging";
+import { createDevMailer, createSmtpMailer, type Mailer } from "./platform/mail";
 import { firstExisting, isApiUrl } from "./platform/paths";
+import { createRateLimiter } from "./platform/rate-limit";
 import { registerVisitorCache } from "./platform/response-cache";
 import { registerSecurityHeaders } from "./platform/security";
 import { registerClosingGuard } from "./platform/shutdown";
@@ -29,6 +35,8 @@ export type AppDeps = {
   database: Database;
   /** The process logger (server.ts); tests leave it out and get the configured level. */
   logger?: FastifyBaseLogger;
+  /** The time of the time-bound rules; tests move it forward. */
+  clock?: Clock;
 };
 
 function webDistDir(config: Config): string | null {
@@ -65,7 +73,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   await app.register(cookie);
-  registerAuth(app, { db: deps.database.db, appKey: config.appKey });
+  registerCsrfGuard(app);
+  const clock = deps.clock ?? systemClock;
+  registerAuth(app, { db: deps.database.db, appKey: config.appKey, clock });
   registerVisitorCache(app, { ttlMs: config.visitorCacheTtlMs, maxEntries: 2_000, maxBytes: 64 * 1024 * 1024 });
   // after the cache, so the cache keeps the plain answer and compresses each entry once
   await app.register(compress, {
@@ -94,6 +104,24 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   await app.register(healthRoutes, { prefix: "/api", database: deps.database });
   await app.register(catalogueRoutes, { prefix: "/api", db: deps.database.db, productSlug: config.productSlug });
+  const mailer: Mailer =
+    config.mail.transport === "smtp"
+      ? createSmtpMailer(config.mail.smtpUrl, config.mailFrom, app.log)
+      : createDevMailer(deps.database.db, config.mailFrom);
+  app.addHook("onClose", (_app, done) => {
+    mailer.close();
+    done();
+  });
+  await app.register(accountRoutes, {
+    prefix: "/api",
+    db: deps.database.db,
+    clock,
+    mailer,
+    limiter: createRateLimiter(deps.database.db, { scale: config.rateLimitScale, clock }),
+    cookies: { domain: config.cookieDomain },
+    mail: { brand: config.brandName, publicUrl: config.publicUrl },
+  });
+  if (config.mail.transport === "dev") await app.register(devMailboxRoutes, { prefix: "/api", db: deps.database.db });
 
   const distDir = webDistDir(config);
   const sendIndex = distDir

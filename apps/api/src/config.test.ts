@@ -38,8 +38,9 @@ describe("config", () => {
   });
 
   it("never adds the demo data in production", () => {
-    expect(loadConfig({ NODE_ENV: "production" }).seedDemo).toBe(false);
-    expect(() => loadConfig({ NODE_ENV: "production", SEED_DEMO: "true" })).toThrow(/SEED_DEMO/);
+    const production = { NODE_ENV: "production", SMTP_URL: "smtp://mail:25", PUBLIC_URL: "https://karirmu.id" };
+    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(() => loadConfig({ ...production, SEED_DEMO: "true" })).toThrow(/SEED_DEMO/);
     expect(loadConfig({ NODE_ENV: "development" }).seedDemo).toBe(true);
   });
 
@@ -51,5 +52,24 @@ describe("config", () => {
       const message = (err as Error).message;
       for (const name of ["PORT", "DATABASE_URL", "PRODUCT_SLUG"]) expect(message).toContain(name);
     }
+  });
+});
+
+describe("mail configuration", () => {
+  it("uses the dev mailbox outside production and SMTP when SMTP_URL is given", () => {
+    expect(loadConfig({}).mail).toEqual({ transport: "dev" });
+    expect(loadConfig({ SMTP_URL: "smtp://127.0.0.1:2525" }).mail).toEqual({
+      transport: "smtp",
+      smtpUrl: "smtp://127.0.0.1:2525",
+    });
+  });
+
+  it("refuses the dev mailbox in production and SMTP without an address", () => {
+    const production = { NODE_ENV: "production", PUBLIC_URL: "https://karirmu.id" };
+    expect(() => loadConfig({ ...production, MAIL_TRANSPORT: "dev", SMTP_URL: "smtp://m:25" })).toThrow(
+      /MAIL_TRANSPORT/,
+    );
+    expect(() => loadConfig(production)).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ NODE_ENV: "production", SMTP_URL: "smtp://m:25" })).toThrow(/PUBLIC_URL/);
   });
 });

@@ -25,6 +25,15 @@ const configSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   WEB_DIST_DIR: z.string().optional(),
   VISITOR_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  COOKIE_DOMAIN: z
+    .string()
+    .regex(/^\.?[a-z0-9-]+(\.[a-z0-9-]+)+$/, "a domain such as .karirmu.id")
+    .optional(),
+  MAIL_TRANSPORT: z.enum(["dev", "smtp"]).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).max(200).optional(),
+  RATE_LIMIT_SCALE: z.coerce.number().min(0.01).max(1000).default(1),
 });
 
 export type Config = {
@@ -44,6 +53,14 @@ export type Config = {
   shutdownTimeoutMs: number;
   webDistDir: string | undefined;
   visitorCacheTtlMs: number;
+  /** Where mailed links point (verification, password reset). */
+  publicUrl: string;
+  /** The parent domain the session cookies are set on (spec 000 4.1); host-only when unset. */
+  cookieDomain: string | undefined;
+  mail: { transport: "dev" } | { transport: "smtp"; smtpUrl: string };
+  mailFrom: string;
+  /** Multiplies every rate limit (docs/api.md); the browser tests share one IP and raise it. */
+  rateLimitScale: number;
 };
 
 export class ConfigError extends Error {}
@@ -59,6 +76,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.NODE_ENV === "production" && c.SEED_DEMO === true) {
     throw new ConfigError("Invalid configuration:\n  SEED_DEMO: the demo data is refused when NODE_ENV is production");
   }
+  const transport = c.MAIL_TRANSPORT ?? (c.NODE_ENV === "production" || c.SMTP_URL ? "smtp" : "dev");
+  const problems: string[] = [];
+  // The dev mailbox shows every code and reset link to anyone: it never runs in production.
+  if (c.NODE_ENV === "production" && transport === "dev") {
+    problems.push("  MAIL_TRANSPORT: the dev mailbox is refused when NODE_ENV is production");
+  }
+  if (transport === "smtp" && !c.SMTP_URL) problems.push("  SMTP_URL: required when mail goes out by SMTP");
+  if (c.NODE_ENV === "production" && !c.PUBLIC_URL) problems.push("  PUBLIC_URL: required in production (mailed links)");
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   return {
     env: c.NODE_ENV,
     host: c.HOST,
@@ -76,5 +102,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     webDistDir: c.WEB_DIST_DIR,
     visitorCacheTtlMs: c.VISITOR_CACHE_TTL_MS,
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ""),
+    cookieDomain: c.COOKIE_DOMAIN,
+    mail: transport === "smtp" && c.SMTP_URL ? { transport: "smtp", smtpUrl: c.SMTP_URL } : { transport: "dev" },
+    mailFrom: c.MAIL_FROM ?? `"${c.BRAND_NAME}" <no-reply@${c.PRODUCT_SLUG}mu.id>`,
+    rateLimitScale: c.RATE_LIMIT_SCALE,
   };
 }

@@ -1,10 +1,11 @@
-import { createHash } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { sessions, users } from "../db/schema/account";
+import type { Clock } from "./clock";
 import type { Db } from "./db";
 import { errors, MESSAGES } from "./errors";
 import { isApiUrl } from "./paths";
+import { hashToken, SESSION_LIFETIME } from "./sessions";
 
 /** Who is calling: a visitor (no header, or the public application key) or a user with a live session. */
 export type Auth = { kind: "visitor" } | { kind: "user"; userId: number; sessionId: string };
@@ -17,9 +18,6 @@ declare module "fastify" {
 
 const VISITOR: Auth = { kind: "visitor" };
 
-export function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
 
 /**
  * The session token: a Bearer header, else the HttpOnly `access-token` cookie (the SPA cannot read it, so it
@@ -35,28 +33,52 @@ function tokenFrom(request: FastifyRequest, appKey: string): string | null {
   return request.cookies["access-token"] || null;
 }
 
-async function findSession(db: Db, token: string): Promise<Auth | null> {
+
+/**
+ * A live session: not revoked, before its absolute end, not idle too long (RELIABILITY S6), of an account
+ * that is not disabled. Activity is recorded at most every 5 minutes, so most calls only read.
+ */
+async function findSession(db: Db, token: string, now: Date): Promise<Auth | null> {
   const [row] = await db
-    .select({ id: sessions.id, userId: sessions.userId })
+    .select({ id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
         eq(sessions.tokenHash, hashToken(token)),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        gt(sessions.expiresAt, now),
+        or(
+          and(eq(sessions.remember, true), gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_LIFETIME.remembered.idleMs))),
+          and(eq(sessions.remember, false), gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_LIFETIME.browser.idleMs))),
+        ),
         isNull(users.disabledAt),
       ),
     )
     .limit(1);
-  return row ? { kind: "user", userId: row.userId, sessionId: row.id } : null;
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() >= SESSION_LIFETIME.touchEveryMs) await touchSession(db, row.id, now);
+  return { kind: "user", userId: row.userId, sessionId: row.id };
+}
+
+export async function touchSession(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`greatest(${sessions.lastSeenAt}, ${now.toISOString()}::timestamptz)` })
+    .where(eq(sessions.id, sessionId));
+}
+
+/** The caller's user id; a visitor is refused with 401 (the user calls of spec 000 section 6). */
+export function requireUser(request: FastifyRequest): { userId: number; sessionId: string } {
+  if (request.auth.kind !== "user") throw errors.unauthorized();
+  return { userId: request.auth.userId, sessionId: request.auth.sessionId };
 }
 
 /**
  * Resolves `request.auth` for every /api call. A call with no Authorization header at all is a visitor
  * call; a wrong application key or a dead token is refused with 401.
  */
-export function registerAuth(app: FastifyInstance, options: { db: Db; appKey: string }): void {
+export function registerAuth(app: FastifyInstance, options: { db: Db; appKey: string; clock: Clock }): void {
   // Reference-type decorators must start as null; the hook below sets it on every request.
   app.decorateRequest<Auth | null>("auth", null);
   app.addHook("onRequest", (request, _reply, done) => {
@@ -69,7 +91,7 @@ export function registerAuth(app: FastifyInstance, options: { db: Db; appKey: st
       return done(err as Error);
     }
     if (token === null) return done(); // a visitor: no database round trip
-    findSession(options.db, token).then(
+    findSession(options.db, token, options.clock()).then(
       (auth) => {
         if (!auth) return done(errors.unauthorized());
         request.auth = auth;

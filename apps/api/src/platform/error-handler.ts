@@ -17,6 +17,8 @@ const CLIENT_ERROR_MESSAGES: Record<number, string> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      const retryAfter = (error.data as { retry_after_seconds?: unknown } | null)?.retry_after_seconds;
+      if (error.httpStatus === 429 && typeof retryAfter === "number") reply.header("retry-after", String(retryAfter));
       return sendEnvelope(reply, error.httpStatus, { status: error.status, message: error.message, data: error.data });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

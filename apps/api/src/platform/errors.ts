@@ -28,6 +28,8 @@ export const MESSAGES = {
   unavailable: "Layanan sedang tidak tersedia, coba beberapa saat lagi",
   serverError: "Terjadi kesalahan pada server",
   databaseDown: "Database tidak tersedia",
+  forbidden: "Anda tidak memiliki akses",
+  csrf: "Permintaan ditolak",
 } as const;
 
 export const errors = {
@@ -35,4 +37,13 @@ export const errors = {
   notFoundSlug: () => new AppError(400, 400, MESSAGES.notFoundSlug),
   notFound: (message: string = MESSAGES.notFoundCall) => new AppError(404, 404, message),
   unauthorized: (message: string = MESSAGES.unauthorized) => new AppError(401, 401, message),
+  forbidden: (message: string = MESSAGES.forbidden) => new AppError(403, 403, message),
+  /** A refusal of the rules (HTTP 400), with the spec's status in the body (400 unless given). */
+  refused: (message: string, data: unknown = null, status = 400) => new AppError(400, status, message, data),
+  /** Too many hits, or too early: 429 with when to come back (the error handler adds Retry-After). */
+  tooManyRequests: (availableAt: Date, now: Date, message: string = MESSAGES.tooManyRequests) =>
+    new AppError(429, 429, message, {
+      retry_after_seconds: Math.max(1, Math.ceil((availableAt.getTime() - now.getTime()) / 1000)),
+      available_at: availableAt.toISOString(),
+    }),
 };

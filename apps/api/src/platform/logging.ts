@@ -10,6 +10,15 @@ export function requestIdFor(request: IncomingMessage): string {
   return typeof incoming === "string" && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
 }
 
+const SECRET_QUERY = /([?&](?:token|code|otp|pkey|password|email)=)[^&#]*/gi;
+
+/** A URL as logged: the values of secret or personal query parameters (reset token, code, email) hidden. */
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_QUERY, "$1[disembunyikan]");
+}
+
+type LoggedRequest = { method: string; url: string; host?: string; ip?: string };
+
 /** pino options: structured JSON, secrets never written. */
 export function loggerOptions(level: string): FastifyServerOptions["logger"] {
   return {
@@ -26,6 +35,14 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
         "body.pin",
       ],
       censor: "[disembunyikan]",
+    },
+    serializers: {
+      req: (request: LoggedRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+      }),
     },
   };
 }

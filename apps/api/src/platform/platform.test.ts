@@ -70,7 +70,7 @@ describe("faults and malformed bodies", () => {
       }));
     await app.ready();
     const post = (payload: string, contentType = "application/json") =>
-      app.inject({ method: "POST", url: "/api/test-echo", headers: { "content-type": contentType }, payload });
+      app.inject({ method: "POST", url: "/api/test-echo", headers: { "content-type": contentType, "x-requested-with": "XMLHttpRequest" }, payload });
     const malformed = await post("{bad json");
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ status: 400, message: "Permintaan tidak valid", data: null });
@@ -206,7 +206,7 @@ describe("sessions", () => {
     const { randomBytes } = await import("node:crypto");
     const { eq } = await import("drizzle-orm");
     const { sessions, users } = await import("../db/schema/account");
-    const { hashToken } = await import("./auth");
+    const { hashToken } = await import("./sessions");
     const db = t.database.db;
     const [user] = await db.select().from(users).where(eq(users.email, "murid@demo.test"));
     if (!user) throw new Error("no demo user");

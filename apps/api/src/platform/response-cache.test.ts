@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../db/schema/account";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { type Auth, hashToken } from "./auth";
+import type { Auth } from "./auth";
+import { hashToken } from "./sessions";
 import { cacheKey } from "./response-cache";
 
 describe("cacheKey", () => {

@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import pg from "pg";
 import pino from "pino";
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import { prepareDatabase } from "../db/prepare";
+import type { Clock } from "../platform/clock";
 import { type Database, openDatabase } from "../platform/db";
 
 /**
@@ -52,7 +53,7 @@ export type TestApp = { app: FastifyInstance; database: Database; config: Config
 
 /** The whole product as buildApp builds it, on a migrated database with the demo data. */
 export async function createTestApp(
-  options: { seedDemo?: boolean; env?: Record<string, string> } = {},
+  options: { seedDemo?: boolean; env?: Record<string, string>; clock?: Clock; logger?: FastifyBaseLogger } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
   const { database, drop } = await createTestDatabase();
@@ -61,7 +62,11 @@ export async function createTestApp(
     productSlug: config.productSlug,
     logger: silent,
   });
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, {
+    database,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
   await app.ready();
   return {
     app,
@@ -72,4 +77,14 @@ export async function createTestApp(
       await drop();
     },
   };
+}
+
+/** A clock the test moves: starts now, stands still until told. */
+export function testClock(start = new Date()): Clock & { advance(ms: number): void } {
+  let now = start.getTime();
+  const clock = () => new Date(now);
+  clock.advance = (ms: number) => {
+    now += ms;
+  };
+  return clock;
 }

@@ -1,7 +1,7 @@
 import { Outlet, useMatches, useNavigation } from "react-router";
 import { LAYOUTS, resolveLayout } from "./layouts/layouts";
 import { ScrollReset } from "./scroll-reset";
-import { LoginPromptProvider } from "./shell/login-prompt-provider";
+import { AccountDialogsProvider } from "./shell/account-dialogs-provider";
 
 /** A thin bar while the next page's code or data loads. */
 function NavigationProgress() {
@@ -17,12 +17,12 @@ function NavigationProgress() {
 export function RootLayout() {
   const Layout = LAYOUTS[resolveLayout(useMatches())];
   return (
-    <LoginPromptProvider>
+    <AccountDialogsProvider>
       <ScrollReset />
       <NavigationProgress />
       <Layout>
         <Outlet />
       </Layout>
-    </LoginPromptProvider>
+    </AccountDialogsProvider>
   );
 }

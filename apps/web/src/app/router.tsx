@@ -1,9 +1,12 @@
 import { carryRefQuery } from "@app/domain/routing/ref-query";
-import { createBrowserRouter, type RouteObject, redirect } from "react-router";
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from "react-router";
 import { getAppConfig, productMu } from "../shared/lib/app-config";
+import { hasSessionCookie } from "../shared/lib/cookies";
 import { PageSpinner } from "../shared/ui/spinner";
+import type { RouteHandle } from "./layouts/layouts";
 import { RootLayout } from "./root-layout";
 import { RouteError } from "./route-error";
+import { forgotPinPaymentTarget, loginRouteRedirect, PIN_KEY_STORAGE_KEY } from "./route-guards";
 
 /** Routes that only redirect render nothing themselves. */
 function RedirectOnly() {
@@ -17,6 +20,32 @@ function redirectCarryingRef(request: Request, to: string): Response {
   const search = carryRefQuery(from.search, target.pathname, target.search);
   return redirect(`${target.pathname}${search === "?" ? "" : search}`);
 }
+
+/**
+ * A login route (spec 002 route table) without a session goes to / with redirect-path and redirect-name; the
+ * shell then opens the login modal and, after login, comes back here.
+ */
+function requireSession(routeName: string) {
+  return ({ request }: LoaderFunctionArgs) => {
+    const to = loginRouteRedirect(new URL(request.url), routeName, hasSessionCookie());
+    if (to) throw redirect(to);
+    return null;
+  };
+}
+
+/** A login route whose page is not built yet: guarded, then not found like any other missing page. */
+function guardedWithoutPage(path: string, routeName: string): RouteObject {
+  return {
+    path,
+    Component: RedirectOnly,
+    loader: (args) => {
+      requireSession(routeName)(args);
+      return redirect("/404");
+    },
+  };
+}
+
+const RESET_LAYOUT: RouteHandle = { layout: "reset-password" };
 
 /** /{product}mu, /kelasmu, /ujianmu and /prakerja go to /ikutprogram?id=<name> (spec 002 route table). */
 function categoryLandingNames(): string[] {
@@ -70,6 +99,40 @@ export const routes: RouteObject[] = [
               return redirect(helpUrl ?? "/404");
             },
           },
+          {
+            path: "forgot-password",
+            handle: RESET_LAYOUT,
+            lazy: () =>
+              import("../features/account/pages/forgot-password-page").then((m) => ({
+                Component: m.ForgotPasswordPage,
+              })),
+          },
+          {
+            path: "setup-password",
+            handle: RESET_LAYOUT,
+            lazy: () =>
+              import("../features/account/pages/setup-password-page").then((m) => ({ Component: m.SetupPasswordPage })),
+          },
+          {
+            path: "forgot-pin-payment",
+            Component: RedirectOnly,
+            loader: ({ request }) => {
+              const { pkey, to } = forgotPinPaymentTarget(new URL(request.url).search);
+              if (pkey) window.sessionStorage.setItem(PIN_KEY_STORAGE_KEY, pkey);
+              return redirect(to);
+            },
+          },
+          {
+            path: "verification",
+            lazy: () =>
+              import("../features/account/pages/verification-page").then((m) => ({ Component: m.VerificationPage })),
+          },
+          guardedWithoutPage("account/*", "Profile"),
+          guardedWithoutPage("programmu", "Programmu"),
+          guardedWithoutPage("notifikasi", "Notifikasi"),
+          guardedWithoutPage("daftar-pilihan", "Daftar Pilihan"),
+          guardedWithoutPage("checkout", "Checkout"),
+          guardedWithoutPage("aktivitas/:slug", "activity-program"),
           {
             path: "404",
             lazy: () => import("./pages/not-found-page").then((m) => ({ Component: m.NotFoundPage })),

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from "react-router";
-import { LoginPromptProvider } from "../app/shell/login-prompt-provider";
+import { AccountDialogsProvider } from "../app/shell/account-dialogs-provider";
 
 /** Shows the current address, as the browser's address bar would. */
 export function LocationProbe() {
@@ -14,7 +14,7 @@ export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } } });
 }
 
-/** Renders `ui` at `initialEntry` inside a router, the query client and the login prompt. */
+/** Renders `ui` at `initialEntry` inside a router, the query client, the account dialogs and the toasts. */
 export function renderWithRouter(ui: ReactNode, { initialEntry = "/" }: { initialEntry?: string } = {}) {
   const queryClient = createTestQueryClient();
   const router = createMemoryRouter(
@@ -22,10 +22,10 @@ export function renderWithRouter(ui: ReactNode, { initialEntry = "/" }: { initia
       {
         path: "*",
         element: (
-          <LoginPromptProvider>
+          <AccountDialogsProvider>
             {ui}
             <LocationProbe />
-          </LoginPromptProvider>
+          </AccountDialogsProvider>
         ),
       },
     ],

@@ -127,3 +127,51 @@ export const sessions = pgTable(
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
+
+/**
+ * One row per account: the counters of email verification (spec 000 4.2). Every verification attempt
+ * locks this row, so concurrent wrong codes are counted one at a time (RELIABILITY S2).
+ */
+export const emailVerificationStates = pgTable("email_verification_states", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  failedAttempts: integer("failed_attempts").notNull().default(0),
+  frozenUntil: timestamp("frozen_until", { withTimezone: true }),
+  lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
+  skippedAt: timestamp("skipped_at", { withTimezone: true }),
+});
+
+/** A code sent by mail: only a salted SHA-256 of it is kept; bound to the account and the address. */
+export const emailVerificationCodes = pgTable(
+  "email_verification_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: varchar("email", { length: 254 }).notNull(),
+    codeHash: varchar("code_hash", { length: 64 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Set when used, or when a newer code or an email change supersedes it. */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+  },
+  (t) => [index("email_verification_codes_open_idx").on(t.userId).where(sql`${t.closedAt} is null`)],
+);
+
+/** Password reset links: only the SHA-256 of the random token is kept; single use, expiring. */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+  },
+  (t) => [index("password_resets_user_idx").on(t.userId, t.createdAt)],
+);

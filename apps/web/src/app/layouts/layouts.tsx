@@ -1,6 +1,8 @@
 import type { ComponentType, ReactNode } from "react";
 import type { UIMatch } from "react-router";
+import { getAppConfig } from "../../shared/lib/app-config";
 import { Footer } from "../shell/footer";
+import { Logo } from "../shell/logo";
 import { Navbar } from "../shell/navbar";
 
 /** The layouts of spec 000 section 2.2, chosen by a route's `handle.layout` (default 'default'). */
@@ -82,6 +84,33 @@ export function BlankLayout({ children }: { children: ReactNode }) {
   return <Main>{children}</Main>;
 }
 
+/** /forgot-password and /setup-password: the logo and one card, nothing else to wander off to. */
+export function ResetPasswordLayout({ children }: { children: ReactNode }) {
+  const { brandName } = getAppConfig();
+  return (
+    <div className="flex min-h-dvh flex-col bg-slate-50">
+      <SkipLink />
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex h-16 max-w-6xl items-center px-4 lg:px-6">
+          <Logo />
+        </div>
+      </header>
+      <main
+        id="main"
+        tabIndex={-1}
+        className="flex flex-1 items-start justify-center px-4 py-8 outline-none sm:items-center sm:py-12"
+      >
+        <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+          {children}
+        </div>
+      </main>
+      <footer className="px-4 py-6 text-center text-xs text-slate-600">
+        © {new Date().getFullYear()} {brandName}
+      </footer>
+    </div>
+  );
+}
+
 /** Layouts not built yet show the default shell until their screens arrive. */
 export const LAYOUTS: Record<LayoutName, ComponentType<{ children: ReactNode }>> = {
   default: DefaultLayout,
@@ -93,5 +122,5 @@ export const LAYOUTS: Record<LayoutName, ComponentType<{ children: ReactNode }>>
   checkout: NoFooterLayout,
   "face-recognition-result": BlankLayout,
   "mobile-header": DefaultLayout,
-  "reset-password": BlankLayout,
+  "reset-password": ResetPasswordLayout,
 };

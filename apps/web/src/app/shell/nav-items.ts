@@ -1,5 +1,6 @@
 import { categoryLabel } from "@app/domain/catalogue/category-label";
-import { PROGRAM_LEVELS, programCategories } from "@app/domain/catalogue/constants";
+import { careerCategory, PROGRAM_LEVELS, programCategories } from "@app/domain/catalogue/constants";
+import type { SearchTypeOption } from "../../features/catalogue/components/search-bar";
 import { type AppConfig, getAppConfig, productMu } from "../../shared/lib/app-config";
 
 export interface NavItem {
@@ -41,4 +42,21 @@ export function levelNav(): NavItem[] {
     label: level,
     to: `/program?${new URLSearchParams({ level }).toString()}`,
   }));
+}
+
+/** My programmes (Programmu), a separate entry of a logged-in user's navbar. */
+export const PROGRAMMU_PATH = "/programmu";
+export const CART_PATH = "/daftar-pilihan";
+export const NOTIFICATIONS_PATH = "/notifikasi";
+export const PROFILE_PATH = "/account";
+
+/** The search type selector of a logged-in user (spec 000 section 2.3): Semua, Kelasmu, Ujianmu, {Product}mu. */
+export function searchTypes(config: AppConfig = getAppConfig()): SearchTypeOption[] {
+  return [
+    { value: "", label: "Semua" },
+    ...["KELASMU", "UJIANMU", careerCategory(config.productSlug)].map((category) => ({
+      value: category,
+      label: categoryLabel(category),
+    })),
+  ];
 }

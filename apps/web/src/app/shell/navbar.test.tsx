@@ -1,9 +1,30 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
-import { renderWithRouter } from "../../test/render";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { logout } from "../../features/account/api";
+import {
+  fakeAccountDialogs,
+  meAnswer,
+  meUserFixture,
+  setSessionCookie,
+  WithAccountDialogs,
+} from "../../test/account-fixtures";
+import { mockFetch, renderWithRouter } from "../../test/render";
 import { setViewportWidth } from "../../test/setup";
 import { Navbar } from "./navbar";
+import { resetVerificationBanner } from "./verification-banner";
+
+// Keluar reloads the page at /?logout=1; here it only has to be asked for.
+vi.mock("../../features/account/api", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../features/account/api")>()),
+  logout: vi.fn(async () => undefined),
+}));
+
+beforeEach(() => resetVerificationBanner());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(logout).mockClear();
+});
 
 describe("Navbar (visitor, desktop)", () => {
   it("shows the logo, Home, Learn and Profile links, search, help and Masuk", () => {
@@ -88,5 +109,166 @@ describe("Navbar (visitor, under 1024 px)", () => {
     await user.type(screen.getByRole("searchbox", { name: "Cari program" }), "desain{Enter}");
     expect(screen.getByTestId("location").textContent).toBe("/program?search=desain");
     expect(screen.queryByRole("searchbox")).toBeNull();
+  });
+});
+
+function logIn(overrides: Parameters<typeof meUserFixture>[0] = {}) {
+  setSessionCookie();
+  const fake = mockFetch({ "/api/auth/me-v2": meAnswer(meUserFixture(overrides)) });
+  vi.stubGlobal("fetch", fake.fn);
+  return fake;
+}
+
+describe("Navbar (logged in, desktop)", () => {
+  it("shows a skeleton avatar while me-v2 loads, never the Masuk button", async () => {
+    setSessionCookie();
+    let answer: (value: Response) => void = () => undefined;
+    vi.stubGlobal("fetch", () => new Promise<Response>((resolve) => (answer = resolve)));
+    renderWithRouter(<Navbar />);
+    expect(screen.getByRole("status", { name: "" }).textContent).toContain("Memuat akun");
+    expect(screen.queryByRole("button", { name: "Masuk" })).toBeNull();
+    answer(new Response(JSON.stringify({ status: 200, message: "OK", data: meUserFixture() })));
+    expect(await screen.findByRole("button", { name: "Menu akun Siti Rahma" })).toBeTruthy();
+    expect(screen.queryByText("Memuat akun")).toBeNull();
+  });
+
+  it("shows the links, Programmu, cart and notification icons and the avatar menu instead of Masuk", async () => {
+    logIn();
+    renderWithRouter(<Navbar />);
+    await screen.findByRole("button", { name: "Menu akun Siti Rahma" });
+    const nav = screen.getByRole("navigation", { name: "Navigasi utama" });
+    expect(within(nav).getByRole("link", { name: "Beranda" }).getAttribute("href")).toBe("/");
+    expect(within(nav).getByRole("link", { name: "Belajar" }).getAttribute("href")).toBe("/programmu");
+    expect(within(nav).getByRole("link", { name: "Profil" }).getAttribute("href")).toBe("/account");
+    expect(screen.getByRole("link", { name: "Programmu" }).getAttribute("href")).toBe("/programmu");
+    expect(screen.getByRole("link", { name: "Daftar Pilihan" }).getAttribute("href")).toBe("/daftar-pilihan");
+    expect(screen.getByRole("link", { name: "Notifikasi" }).getAttribute("href")).toBe("/notifikasi");
+    expect(screen.queryByRole("button", { name: "Masuk" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Tentang Kami" })).toBeNull();
+    // Initials stand in for a missing avatar image.
+    expect(screen.getByRole("button", { name: "Menu akun Siti Rahma" }).textContent).toContain("SR");
+  });
+
+  it("the search type selector (Semua, Kelasmu, Ujianmu, Karirmu) narrows the search to its category", async () => {
+    logIn();
+    const user = userEvent.setup();
+    renderWithRouter(<Navbar />);
+    const select = screen.getByRole("combobox", { name: "Jenis pencarian" });
+    expect(within(select).getAllByRole("option").map((o) => o.textContent)).toEqual([
+      "Semua",
+      "Kelasmu",
+      "Ujianmu",
+      "Karirmu",
+    ]);
+    await user.selectOptions(select, "Kelasmu");
+    await user.type(screen.getByRole("searchbox", { name: "Cari program" }), "excel{Enter}");
+    expect(screen.getByTestId("location").textContent).toBe("/program?search=excel&category=KELASMU");
+    // On the results page the selector shows the category being searched.
+    expect((screen.getByRole("combobox", { name: "Jenis pencarian" }) as HTMLSelectElement).value).toBe("KELASMU");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Jenis pencarian" }), "Semua");
+    await user.type(screen.getByRole("searchbox", { name: "Cari program" }), "{Enter}");
+    expect(screen.getByTestId("location").textContent).toBe("/program?search=excel");
+  });
+
+  it("avatar menu: Lihat Profil goes to /account; Esc closes it and gives focus back", async () => {
+    logIn();
+    const user = userEvent.setup();
+    renderWithRouter(<Navbar />);
+    const button = await screen.findByRole("button", { name: "Menu akun Siti Rahma" });
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    button.focus();
+    await user.keyboard("{ArrowDown}");
+    expect(button.getAttribute("aria-expanded")).toBe("true");
+    expect(document.activeElement).toBe(screen.getByRole("link", { name: "Lihat Profil" }));
+    await user.keyboard("{ArrowDown}");
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Keluar" }));
+    await user.keyboard("{Escape}");
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    expect(screen.queryByRole("link", { name: "Lihat Profil" })).toBeNull();
+    expect(document.activeElement).toBe(button);
+
+    await user.click(button);
+    await user.click(screen.getByRole("link", { name: "Lihat Profil" }));
+    expect(screen.getByTestId("location").textContent).toBe("/account");
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("avatar menu: a click outside closes it", async () => {
+    logIn();
+    const user = userEvent.setup();
+    renderWithRouter(<Navbar />);
+    const button = await screen.findByRole("button", { name: "Menu akun Siti Rahma" });
+    await user.click(button);
+    expect(screen.getByRole("link", { name: "Lihat Profil" })).toBeTruthy();
+    await user.click(document.body);
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("avatar menu: Keluar logs out", async () => {
+    logIn();
+    const user = userEvent.setup();
+    renderWithRouter(<Navbar />);
+    await user.click(await screen.findByRole("button", { name: "Menu akun Siti Rahma" }));
+    await user.click(screen.getByRole("button", { name: "Keluar" }));
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("Navbar (logged in, under 1024 px)", () => {
+  it("the burger opens a sidebar with the user, the links, Programmu, Lihat Profil and Keluar", async () => {
+    setViewportWidth(390);
+    logIn();
+    const user = userEvent.setup();
+    renderWithRouter(<Navbar />);
+    expect(screen.queryByRole("button", { name: "Masuk" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Daftar Pilihan" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Notifikasi" })).toBeTruthy();
+    await screen.findByText("Siti Rahma", {}, { timeout: 50 }).catch(() => undefined);
+    await user.click(screen.getByRole("button", { name: "Buka menu" }));
+    const menu = screen.getByRole("dialog", { name: "Menu" });
+    expect(await within(menu).findByText("Siti Rahma")).toBeTruthy();
+    expect(within(menu).getByRole("link", { name: "Belajar" }).getAttribute("href")).toBe("/programmu");
+    expect(within(menu).getByRole("link", { name: "Programmu" }).getAttribute("href")).toBe("/programmu");
+    expect(within(menu).getByRole("link", { name: "Lihat Profil" }).getAttribute("href")).toBe("/account");
+    expect(within(menu).queryByRole("button", { name: "Masuk" })).toBeNull();
+    await user.click(within(menu).getByRole("button", { name: "Keluar" }));
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it("the search toggle reveals the search bar with its type selector", async () => {
+    setViewportWidth(390);
+    logIn();
+    const user = userEvent.setup();
+    renderWithRouter(<Navbar />);
+    expect(screen.queryByRole("searchbox")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Cari program" }));
+    await user.selectOptions(screen.getByRole("combobox", { name: "Jenis pencarian" }), "Karirmu");
+    await user.type(screen.getByRole("searchbox", { name: "Cari program" }), "las{Enter}");
+    expect(screen.getByTestId("location").textContent).toBe("/program?search=las&category=KARIRMU");
+    expect(screen.queryByRole("searchbox")).toBeNull();
+  });
+});
+
+describe("Navbar: verification banner", () => {
+  it("prompts an unverified user; Verifikasi opens the invitation", async () => {
+    logIn({ is_email_verified: false });
+    const dialogs = fakeAccountDialogs();
+    const user = userEvent.setup();
+    renderWithRouter(
+      <WithAccountDialogs value={dialogs}>
+        <Navbar />
+      </WithAccountDialogs>,
+    );
+    const banner = await screen.findByRole("region", { name: "Verifikasi akun" });
+    expect(banner.textContent).toContain("Verifikasi akun Anda untuk dapat mengakses semua fitur.");
+    await user.click(within(banner).getByRole("button", { name: "Verifikasi" }));
+    expect(dialogs.open).toHaveBeenCalledWith({ name: "verification-invitation" });
+  });
+
+  it("is not shown to a verified user or a visitor", async () => {
+    logIn({ is_email_verified: true });
+    renderWithRouter(<Navbar />);
+    await screen.findByRole("button", { name: "Menu akun Siti Rahma" });
+    expect(screen.queryByRole("region", { name: "Verifikasi akun" })).toBeNull();
   });
 });

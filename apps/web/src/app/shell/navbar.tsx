@@ -1,21 +1,55 @@
-import { useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
+import { useSessionUser } from "../../features/account/api";
+import { WhatsappDialog } from "../../features/account/components/whatsapp-dialog";
 import { SearchBar } from "../../features/catalogue/components/search-bar";
 import { useLoginPrompt } from "../../shared/lib/account-dialogs";
+import { readCookie } from "../../shared/lib/cookies";
 import { useIsDesktop } from "../../shared/lib/media";
 import { AppLink, AppNavLink } from "../../shared/ui/app-link";
 import { Button } from "../../shared/ui/button";
 import { Modal } from "../../shared/ui/modal";
+import { Skeleton } from "../../shared/ui/skeleton";
 import { AboutMenu } from "./about-menu";
+import { CounterBadge, counterBadgeText } from "./counter-badge";
 import { HelpLink } from "./help-link";
 import { Logo } from "./logo";
-import { aboutNav, categoryNav, levelNav, MAIN_NAV } from "./nav-items";
+import { MobileSidebar } from "./mobile-sidebar";
+import { CART_PATH, categoryNav, MAIN_NAV, NOTIFICATIONS_PATH, PROGRAMMU_PATH, searchTypes } from "./nav-items";
+import { useShellCounts } from "./use-shell-counts";
+import { type MenuUser, UserMenu } from "./user-menu";
+import { VerificationBanner } from "./verification-banner";
 
-/** The search text of the results page, so the box shows what is being searched. */
-function useCurrentSearch(): string {
+/** The search of the results page, so the box (and the type selector) shows what is being searched. */
+function useCurrentSearch(): { text: string; category: string } {
   const location = useLocation();
   const [params] = useSearchParams();
-  return location.pathname === "/program" ? (params.get("search") ?? "") : "";
+  const onResults = location.pathname === "/program";
+  return {
+    text: onResults ? (params.get("search") ?? "") : "",
+    category: onResults ? (params.get("category") ?? "") : "",
+  };
+}
+
+/**
+ * Who the bar is for. `loggedIn` comes from the readable session cookie, so a logged-in user never sees the
+ * Masuk button while me-v2 loads: a skeleton avatar stands in. If me-v2 fails (not a 401, which logs out),
+ * the name and avatar cookies of the login still let the menu, and Keluar, work.
+ */
+type NavAccount = { kind: "visitor" } | { kind: "loading" } | { kind: "user"; user: MenuUser };
+
+function useNavAccount(): NavAccount {
+  const { loggedIn, user, query } = useSessionUser();
+  if (!loggedIn) return { kind: "visitor" };
+  if (user) return { kind: "user", user: { name: user.name, avatar: user.avatar, email: user.email } };
+  if (query.isError) {
+    const avatar = readCookie("avatar");
+    return {
+      kind: "user",
+      user: { name: readCookie("name") ?? "Akun", avatar: avatar && avatar !== "null" ? avatar : null },
+    };
+  }
+  return { kind: "loading" };
 }
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -23,19 +57,32 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-100"
   }`;
 
-/** The navigation bar of a visitor (spec 000 section 2.3); the compact bar under 1024 px. */
+const iconButton =
+  "relative inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-brand-600";
+
+/**
+ * The navigation bar (spec 000 section 2.3) for visitors and logged-in users; the compact bar under 1024 px.
+ * Under it: the verification banner of an unverified user. The WhatsApp number dialog (spec 000 section 2.2,
+ * always mounted) lives here too, as every layout with a navigation bar shows it on its pages.
+ */
 export function Navbar() {
   const isDesktop = useIsDesktop();
+  const account = useNavAccount();
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
-      {isDesktop ? <DesktopBar /> : <MobileBar />}
-    </header>
+    <>
+      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+        {isDesktop ? <DesktopBar account={account} /> : <MobileBar account={account} />}
+      </header>
+      <VerificationBanner />
+      <WhatsappDialog />
+    </>
   );
 }
 
-function DesktopBar() {
+function DesktopBar({ account }: { account: NavAccount }) {
   const { openLogin } = useLoginPrompt();
-  const currentSearch = useCurrentSearch();
+  const current = useCurrentSearch();
+  const visitor = account.kind === "visitor";
   return (
     <>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-6">
@@ -52,15 +99,43 @@ function DesktopBar() {
           </ul>
         </nav>
         <div className="min-w-48 max-w-xl flex-1">
-          <SearchBar key={currentSearch} defaultValue={currentSearch} />
+          {visitor ? (
+            <SearchBar key={current.text} defaultValue={current.text} />
+          ) : (
+            <SearchBar
+              key={`${current.text}|${current.category}`}
+              defaultValue={current.text}
+              types={searchTypes()}
+              defaultType={current.category}
+            />
+          )}
         </div>
-        <div className="ml-auto flex items-center gap-1">
-          <AboutMenu />
-          <HelpLink className="inline-flex h-10 items-center rounded-lg px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-brand-600" />
-          <Button onClick={openLogin} className="ml-2 min-w-24">
-            Masuk
-          </Button>
-        </div>
+        {visitor ? (
+          <div className="ml-auto flex items-center gap-1">
+            <AboutMenu />
+            <HelpLink className="inline-flex h-10 items-center rounded-lg px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-brand-600" />
+            <Button onClick={openLogin} className="ml-2 min-w-24">
+              Masuk
+            </Button>
+          </div>
+        ) : (
+          <div className="ml-auto flex items-center gap-1">
+            <AppNavLink
+              to={PROGRAMMU_PATH}
+              className={({ isActive }) =>
+                `mr-1 inline-flex h-10 items-center rounded-lg border px-3 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-brand-600 ${
+                  isActive
+                    ? "border-brand-700 bg-brand-50 text-brand-800"
+                    : "border-slate-300 text-slate-800 hover:border-brand-700 hover:text-brand-800"
+                }`
+              }
+            >
+              Programmu
+            </AppNavLink>
+            <CountLinks />
+            <AccountSlot account={account} />
+          </div>
+        )}
       </div>
       <nav aria-label="Kategori program" className="border-t border-slate-100">
         <ul className="mx-auto flex h-11 max-w-7xl items-center gap-1 px-6">
@@ -88,22 +163,84 @@ function DesktopBar() {
   );
 }
 
-function MobileBar() {
+function AccountSlot({ account }: { account: NavAccount }) {
+  if (account.kind === "user") return <UserMenu user={account.user} />;
+  return (
+    <span role="status" className="inline-flex h-11 items-center pl-0.5">
+      <Skeleton className="size-9 rounded-full" />
+      <span className="sr-only">Memuat akun</span>
+    </span>
+  );
+}
+
+/** The cart and notification icons with their counts (the link names say the count; the badge is visual). */
+function CountLinks() {
+  const counts = useShellCounts();
+  return (
+    <>
+      <CountLink to={CART_PATH} label="Daftar Pilihan" count={counts.cart} unit="program">
+        <path
+          d="M3 4h2l2.2 10.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.1L20.5 8H6"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+        <circle cx="9.5" cy="19.5" r="1.5" fill="currentColor" />
+        <circle cx="17" cy="19.5" r="1.5" fill="currentColor" />
+      </CountLink>
+      <CountLink to={NOTIFICATIONS_PATH} label="Notifikasi" count={counts.notifications} unit="belum dibaca">
+        <path
+          d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15L6 16Z"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+        />
+        <path d="M10 20.5a2 2 0 0 0 4 0" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+      </CountLink>
+    </>
+  );
+}
+
+function CountLink({
+  to,
+  label,
+  count,
+  unit,
+  children,
+}: {
+  to: string;
+  label: string;
+  count: number;
+  unit: string;
+  children: ReactNode;
+}) {
+  const badge = counterBadgeText(count);
+  return (
+    <AppLink to={to} className={iconButton}>
+      <svg className="size-6" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+        {children}
+      </svg>
+      <span className="sr-only">{badge ? `${label}, ${badge} ${unit}` : label}</span>
+      <CounterBadge count={count} />
+    </AppLink>
+  );
+}
+
+function MobileBar({ account }: { account: NavAccount }) {
   const { openLogin } = useLoginPrompt();
-  const currentSearch = useCurrentSearch();
+  const current = useCurrentSearch();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const searchRowId = useId();
   const location = useLocation();
+  const visitor = account.kind === "visitor";
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes the menu and search row on navigation only
   useEffect(() => {
     setMenuOpen(false);
     setSearchOpen(false);
   }, [location.key]);
-
-  const iconButton =
-    "inline-flex size-10 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-brand-600";
 
   return (
     <>
@@ -121,7 +258,7 @@ function MobileBar() {
           </svg>
         </button>
         <Logo />
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ml-auto flex items-center gap-0.5">
           <button
             type="button"
             aria-label={searchOpen ? "Tutup pencarian" : "Cari program"}
@@ -135,91 +272,51 @@ function MobileBar() {
               <path d="m14 14 4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
-          <Button size="sm" onClick={openLogin}>
-            Masuk
-          </Button>
+          {visitor ? (
+            <Button size="sm" onClick={openLogin}>
+              Masuk
+            </Button>
+          ) : (
+            <CountLinks />
+          )}
         </div>
       </div>
       {searchOpen ? (
         <div id={searchRowId} className="border-t border-slate-100 px-3 py-2">
-          <SearchBar
-            key={currentSearch}
-            defaultValue={currentSearch}
-            autoFocus
-            onSearched={() => setSearchOpen(false)}
-          />
+          {visitor ? (
+            <SearchBar
+              key={current.text}
+              defaultValue={current.text}
+              autoFocus
+              onSearched={() => setSearchOpen(false)}
+            />
+          ) : (
+            <SearchBar
+              key={`${current.text}|${current.category}`}
+              defaultValue={current.text}
+              types={searchTypes()}
+              defaultType={current.category}
+              autoFocus
+              onSearched={() => setSearchOpen(false)}
+            />
+          )}
         </div>
       ) : null}
       <Modal open={menuOpen} onClose={() => setMenuOpen(false)} title="Menu" variant="drawer">
-        <MobileMenu
-          onLogin={() => {
-            setMenuOpen(false);
-            openLogin();
-          }}
+        <MobileSidebar
+          account={
+            account.kind === "visitor"
+              ? {
+                  kind: "visitor",
+                  onLogin: () => {
+                    setMenuOpen(false);
+                    openLogin();
+                  },
+                }
+              : account
+          }
         />
       </Modal>
     </>
-  );
-}
-
-function MobileMenu({ onLogin }: { onLogin: () => void }) {
-  const linkClass =
-    "flex min-h-11 items-center rounded-lg px-3 text-[15px] font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-brand-600";
-  const heading = "mt-5 mb-1 px-3 text-xs font-bold tracking-wide text-slate-600 uppercase";
-  return (
-    <nav aria-label="Menu utama" className="flex flex-col pb-4">
-      <Button onClick={onLogin} className="mb-3 w-full">
-        Masuk
-      </Button>
-      <ul>
-        {MAIN_NAV.map((item) => (
-          <li key={item.to}>
-            <AppNavLink
-              to={item.to}
-              end={item.to === "/"}
-              className={({ isActive }) => `${linkClass} ${isActive ? "bg-brand-50 text-brand-800" : ""}`}
-            >
-              {item.label}
-            </AppNavLink>
-          </li>
-        ))}
-      </ul>
-      <h3 className={heading}>Kategori</h3>
-      <ul>
-        {categoryNav().map((item) => (
-          <li key={item.to}>
-            <AppLink to={item.to} className={linkClass}>
-              {item.label}
-            </AppLink>
-          </li>
-        ))}
-      </ul>
-      <h3 className={heading}>Jenjang</h3>
-      <ul className="flex flex-wrap gap-2 px-3 pt-1">
-        {levelNav().map((item) => (
-          <li key={item.to}>
-            <AppLink
-              to={item.to}
-              className="inline-flex h-9 items-center rounded-full border border-slate-300 px-3 text-sm text-slate-800 hover:border-brand-600 hover:text-brand-800 focus-visible:outline-3 focus-visible:outline-brand-600"
-            >
-              {item.label}
-            </AppLink>
-          </li>
-        ))}
-      </ul>
-      <h3 className={heading}>Tentang Kami</h3>
-      <ul>
-        {aboutNav().map((item) => (
-          <li key={item.to}>
-            <AppLink to={item.to} className={linkClass}>
-              {item.label}
-            </AppLink>
-          </li>
-        ))}
-        <li>
-          <HelpLink className={linkClass} />
-        </li>
-      </ul>
-    </nav>
   );
 }

@@ -1,4 +1,16 @@
-import { meUserSchema } from "@app/domain/account/contracts";
+import {
+  type emailVerificationBody,
+  type LoginAnswer,
+  type LoginBody,
+  loginAnswer,
+  type manageBody,
+  meUserSchema,
+  otpSentSchema,
+  type RegisterBody,
+  type resetPasswordBody,
+  resetTokenAnswer,
+  type WhatsappDialogPage,
+} from "@app/domain/account/contracts";
 import { envelope } from "@app/domain/shared/envelope";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
@@ -69,4 +81,109 @@ export async function logout(): Promise<void> {
   window.sessionStorage.clear();
   clearCookies();
   hardNavigate("/?logout=1");
+}
+
+// ---- POST /user/login/ and /user/register/ (login and register modals) -----------------------------
+
+/** The server sets the session cookies itself (HttpOnly access-token plus the readable ones). */
+export async function login(body: LoginBody): Promise<LoginAnswer> {
+  return apiSend("/user/login/", loginAnswer, { body });
+}
+
+export async function register(body: RegisterBody): Promise<LoginAnswer> {
+  return apiSend("/user/register/", loginAnswer, { body });
+}
+
+// ---- POST /user/send_forget_password/ and /user/recover_password/ ----------------------------------
+
+const anyDataEnvelope = envelope(z.unknown());
+
+/** Mails the /setup-password link; 404 for an unknown email, 429 within 60 seconds of the last send. */
+export async function sendForgotPassword(email: string): Promise<string> {
+  return (await apiSend("/user/send_forget_password/", anyDataEnvelope, { body: { email } })).message;
+}
+
+/** The resend of the confirmation modal; behaves like send_forget_password. */
+export async function recoverPassword(email: string): Promise<string> {
+  return (await apiSend("/user/recover_password/", anyDataEnvelope, { body: { email } })).message;
+}
+
+// ---- POST /user/reset_password/check and /user/reset_password/ -------------------------------------
+
+const resetTokenEnvelope = envelope(resetTokenAnswer);
+const RESET_TOKEN_KEY = "reset-token";
+
+/** Whether a /setup-password link still works; answers the masked email. Changes nothing, so a query. */
+export function resetTokenQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: [...accountKeys.all, RESET_TOKEN_KEY, token] as const,
+    queryFn: async ({ signal }) =>
+      (await apiSend("/user/reset_password/check", resetTokenEnvelope, { body: { token }, signal })).data,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}
+
+export async function resetPassword(body: z.input<typeof resetPasswordBody>): Promise<string> {
+  return (await apiSend("/user/reset_password/", anyDataEnvelope, { body })).message;
+}
+
+// ---- POST /v2/user/update-phone-number and /user/phone-dialog/dismiss (WhatsApp dialog) ------------
+
+/** The calls that answer the whole user (update-phone-number, dismiss, verify-otp-email, manage). */
+const meAnswerEnvelope = envelope(meUserSchema);
+
+/** Saves the WhatsApp number (second base, /api/v2); answers the user with is_phone_refilled 1. */
+export async function updatePhoneNumber(phone: string): Promise<z.infer<typeof meUserSchema>> {
+  return (await apiSend("/v2/user/update-phone-number", meAnswerEnvelope, { body: { phone } })).data;
+}
+
+/** Remembers that the WhatsApp dialog was put off on this page (spec 000 section 4.6); answers the user. */
+export async function dismissPhoneDialog(page: WhatsappDialogPage): Promise<z.infer<typeof meUserSchema>> {
+  return (await apiSend("/user/phone-dialog/dismiss", meAnswerEnvelope, { body: { page } })).data;
+}
+
+// ---- Email verification and change email (spec 000 sections 4.2-4.4; verification/*) ---------------
+
+const otpSentEnvelope = envelope(otpSentSchema);
+
+/** Mails a fresh code. 429 with data.available_at before the 90 seconds pass; 124 with data.frozen_until. */
+export async function sendOtpEmail(): Promise<z.infer<typeof otpSentSchema>> {
+  return (await apiSend("/user/send-otp-email/", otpSentEnvelope)).data;
+}
+
+/** Right code: the user with is_email_verified true. Wrong: 400 data.remaining_attempts; frozen: 124. */
+export async function verifyOtpEmail(otp: string): Promise<z.infer<typeof meUserSchema>> {
+  return (await apiSend("/user/verify-otp-email/", meAnswerEnvelope, { body: { otp } })).data;
+}
+
+/** Verification put off for now (the invitation's skip action). */
+export async function sendSkipEmailOtp(): Promise<void> {
+  await apiSend("/user/send-skip-email-otp/", nullEnvelope);
+}
+
+/** The link in the code mail: verifies and logs that account in (answer and cookies as login). */
+export async function verifyEmailLink(body: z.input<typeof emailVerificationBody>): Promise<LoginAnswer> {
+  return apiSend("/user/email_verification/", loginAnswer, { body });
+}
+
+/** Saves account fields (Ubah Email sends `email`); answers the user, unverified again after an email change. */
+export async function manageAccount(body: z.input<typeof manageBody>): Promise<z.infer<typeof meUserSchema>> {
+  return (await apiSend("/user/manage/", meAnswerEnvelope, { body })).data;
+}
+
+/**
+ * After login or register: everything fetched as a visitor (with the application key) is stale, and the shell
+ * needs the user. The me call is fetched at once so the navbar changes without waiting for a render.
+ */
+export function useSessionStarted() {
+  const queryClient = useQueryClient();
+  return async (email: string) => {
+    window.localStorage.setItem(VERIFICATION_STORAGE_KEYS.loginEmail, email);
+    await Promise.all([
+      // A used reset link stays answered as it was: the setup page must not flip to "invalid" after login.
+      queryClient.invalidateQueries({ predicate: (query) => query.queryKey[1] !== RESET_TOKEN_KEY }),
+      queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 }).catch(() => undefined),
+    ]);
+  };
 }

@@ -28,10 +28,13 @@ export function searchFiltersToParams(filters: SearchFilters, keep?: URLSearchPa
   return params;
 }
 
-/** The link a search box submits to: /program?search=<text>, or /program when the text is blank. */
-export function searchHref(text: string): string {
-  const search = text.trim();
-  return search ? `/program?${new URLSearchParams({ search }).toString()}` : "/program";
+/**
+ * The link a search box submits to: /program?search=<text>, or /program when the text is blank; a category
+ * (the navbar's type selector) narrows it: /program?search=<text>&category=KELASMU.
+ */
+export function searchHref(text: string, category = ""): string {
+  const query = searchFiltersToParams({ search: text, category }).toString();
+  return query ? `/program?${query}` : "/program";
 }
 
 export function countActiveFilters(filters: SearchFilters): number {

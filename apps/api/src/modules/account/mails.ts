@@ -1,0 +1,134 @@
+import { ACCOUNT_LIMITS } from "@app/domain/account/constants";
+import type { Mail } from "../../platform/mail";
+
+/** The account mails, in Indonesian, as HTML and text. Every value put into HTML is escaped. */
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function layout(brand: string, title: string, paragraphs: string[], action?: { label: string; url: string }): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${p}</p>`).join("");
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#0b5fd7;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>`
+    : "";
+  return `<!doctype html><html lang="id"><body style="font-family:Arial,sans-serif;color:#1e293b;background:#f8fafc;padding:24px">
+<div style="max-width:520px;margin:0 auto;background:#fff;border-radius:12px;padding:24px">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}${button}
+<p style="margin:24px 0 0;font-size:12px;color:#64748b">Email ini dikirim otomatis oleh ${escapeHtml(brand)}. Mohon tidak membalas email ini.</p>
+</div></body></html>`;
+}
+
+export type MailContext = { brand: string; publicUrl: string };
+
+export function verificationCodeMail(
+  ctx: MailContext,
+  to: { email: string; name: string },
+  code: string,
+): Mail {
+  const link = `${ctx.publicUrl}/verification?${new URLSearchParams({ email: to.email, code })}`;
+  const minutes = ACCOUNT_LIMITS.otpTtlMinutes;
+  return {
+    to: to.email,
+    subject: `Kode Verifikasi ${ctx.brand}: ${code}`,
+    text: [
+      `Halo ${to.name},`,
+      "",
+      `Kode verifikasi akun ${ctx.brand} Anda: ${code}`,
+      `Kode berlaku ${minutes} menit dan hanya dapat digunakan sekali.`,
+      "",
+      `Atau buka tautan ini untuk memverifikasi akun: ${link}`,
+      "",
+      "Jika Anda tidak meminta kode ini, abaikan email ini. Jangan berikan kode ini kepada siapa pun.",
+    ].join("\n"),
+    html: layout(
+      ctx.brand,
+      "Verifikasi Akun",
+      [
+        `Halo ${escapeHtml(to.name)},`,
+        `Kode verifikasi akun ${escapeHtml(ctx.brand)} Anda:`,
+        `<strong style="font-size:28px;letter-spacing:6px">${code}</strong>`,
+        `Kode berlaku ${minutes} menit dan hanya dapat digunakan sekali. Jangan berikan kode ini kepada siapa pun.`,
+      ],
+      { label: "Verifikasi Akun", url: link },
+    ),
+  };
+}
+
+export function skippedVerificationMail(ctx: MailContext, to: { email: string; name: string }): Mail {
+  return {
+    to: to.email,
+    subject: `Selamat datang di ${ctx.brand}`,
+    text: [
+      `Halo ${to.name},`,
+      "",
+      `Akun ${ctx.brand} Anda telah terdaftar.`,
+      "Verifikasi email Anda kapan saja melalui tombol Verifikasi di bagian atas halaman agar dapat menggunakan semua fitur.",
+      "",
+      ctx.publicUrl,
+    ].join("\n"),
+    html: layout(
+      ctx.brand,
+      "Akun Anda telah terdaftar",
+      [
+        `Halo ${escapeHtml(to.name)},`,
+        `Akun ${escapeHtml(ctx.brand)} Anda telah terdaftar.`,
+        "Verifikasi email Anda kapan saja melalui tombol <strong>Verifikasi</strong> di bagian atas halaman agar dapat menggunakan semua fitur.",
+      ],
+      { label: `Buka ${ctx.brand}`, url: ctx.publicUrl },
+    ),
+  };
+}
+
+export function passwordResetMail(ctx: MailContext, to: { email: string; name: string }, token: string): Mail {
+  const link = `${ctx.publicUrl}/setup-password?${new URLSearchParams({ token })}`;
+  const minutes = ACCOUNT_LIMITS.resetTokenTtlMinutes;
+  return {
+    to: to.email,
+    subject: `Atur Ulang Kata Sandi ${ctx.brand}`,
+    text: [
+      `Halo ${to.name},`,
+      "",
+      "Kami menerima permintaan untuk mengatur ulang kata sandi akun Anda.",
+      `Buka tautan berikut (berlaku ${minutes} menit, hanya sekali pakai): ${link}`,
+      "",
+      "Jika Anda tidak memintanya, abaikan email ini; kata sandi Anda tidak berubah.",
+    ].join("\n"),
+    html: layout(
+      ctx.brand,
+      "Atur Ulang Kata Sandi",
+      [
+        `Halo ${escapeHtml(to.name)},`,
+        "Kami menerima permintaan untuk mengatur ulang kata sandi akun Anda.",
+        `Tautan berlaku ${minutes} menit dan hanya dapat digunakan sekali. Jika Anda tidak memintanya, abaikan email ini; kata sandi Anda tidak berubah.`,
+      ],
+      { label: "Atur Kata Sandi Baru", url: link },
+    ),
+  };
+}
+
+export function passwordChangedMail(ctx: MailContext, to: { email: string; name: string }): Mail {
+  return {
+    to: to.email,
+    subject: `Kata sandi ${ctx.brand} Anda telah diubah`,
+    text: `Halo ${to.name},\n\nKata sandi akun Anda baru saja diubah dan semua sesi masuk telah diakhiri.\nJika bukan Anda yang mengubahnya, segera atur ulang kata sandi melalui ${ctx.publicUrl}/forgot-password.`,
+    html: layout(ctx.brand, "Kata sandi telah diubah", [
+      `Halo ${escapeHtml(to.name)},`,
+      "Kata sandi akun Anda baru saja diubah dan semua sesi masuk telah diakhiri.",
+      "Jika bukan Anda yang mengubahnya, segera atur ulang kata sandi.",
+    ]),
+  };
+}
+
+export function emailChangedMail(ctx: MailContext, to: { email: string; name: string }, newEmail: string): Mail {
+  return {
+    to: to.email,
+    subject: `Email akun ${ctx.brand} Anda telah diubah`,
+    text: `Halo ${to.name},\n\nEmail akun Anda telah diubah menjadi ${newEmail}.\nJika bukan Anda yang mengubahnya, segera hubungi kami melalui ${ctx.publicUrl}.`,
+    html: layout(ctx.brand, "Email akun telah diubah", [
+      `Halo ${escapeHtml(to.name)},`,
+      `Email akun Anda telah diubah menjadi <strong>${escapeHtml(newEmail)}</strong>.`,
+      "Jika bukan Anda yang mengubahnya, segera hubungi kami.",
+    ]),
+  };
+}

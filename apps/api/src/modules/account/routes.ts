@@ -1,0 +1,431 @@
+import { ACCOUNT_SERVER_MESSAGES, ACCOUNT_TEXTS } from "@app/domain/account/constants";
+import {
+  emailVerificationBody,
+  forgotPasswordBody,
+  loginAnswer,
+  loginBody,
+  manageBody,
+  meQuery,
+  meUserSchema,
+  otpSentSchema,
+  phoneDialogDismissBody,
+  registerBody,
+  resetPasswordBody,
+  resetTokenAnswer,
+  resetTokenBody,
+  updatePhoneBody,
+  verifyOtpBody,
+} from "@app/domain/account/contracts";
+import { callContextQuery, envelope, errorEnvelope } from "@app/domain/shared/envelope";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireUser, touchSession } from "../../platform/auth";
+import type { Clock } from "../../platform/clock";
+import type { Db } from "../../platform/db";
+import { ok } from "../../platform/envelope";
+import { errors } from "../../platform/errors";
+import type { Mail, Mailer } from "../../platform/mail";
+import { hashPassword } from "../../platform/passwords";
+import type { RateLimiter, RateRule } from "../../platform/rate-limit";
+import {
+  type CookieSettings,
+  clearSessionCookies,
+  createSession,
+  revokeSession,
+  setSessionCookies,
+} from "../../platform/sessions";
+import {
+  emailChangedMail,
+  type MailContext,
+  passwordChangedMail,
+  passwordResetMail,
+  skippedVerificationMail,
+  verificationCodeMail,
+} from "./mails";
+import {
+  assertPasswordNotCommon,
+  authenticate,
+  type CheckCodeOutcome,
+  checkVerificationCode,
+  dismissPhoneDialog,
+  findUserByEmail,
+  loadMe,
+  recordVerificationSkipped,
+  registerAccount,
+  requestPasswordReset,
+  resetPassword,
+  resetTokenEmail,
+  sendVerificationCode,
+  sessionUser,
+  updatePhone,
+  updateProfile,
+} from "./service";
+
+const MINUTE = 60;
+const HOUR = 3600;
+
+/** docs/api.md, Rate limits. */
+export const ACCOUNT_RATE_RULES = {
+  loginIp: { name: "login-ip", limit: 30, windowSeconds: 10 * MINUTE },
+  loginAccount: { name: "login-account", limit: 20, windowSeconds: HOUR },
+  registerIp: { name: "register-ip", limit: 10, windowSeconds: HOUR },
+  sendOtpIp: { name: "send-otp-ip", limit: 20, windowSeconds: HOUR },
+  sendOtpAccount: { name: "send-otp-account", limit: 6, windowSeconds: HOUR },
+  verifyOtpIp: { name: "verify-otp-ip", limit: 60, windowSeconds: 10 * MINUTE },
+  forgotIp: { name: "forgot-ip", limit: 10, windowSeconds: 10 * MINUTE },
+  forgotEmail: { name: "forgot-email", limit: 5, windowSeconds: HOUR },
+  resetIp: { name: "reset-ip", limit: 30, windowSeconds: 10 * MINUTE },
+  manageAccount: { name: "manage-account", limit: 10, windowSeconds: HOUR },
+} as const satisfies Record<string, RateRule>;
+
+export type AccountRouteDeps = {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  cookies: CookieSettings;
+  mail: MailContext;
+};
+
+const refusals = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 429: errorEnvelope };
+const nullEnvelope = envelope(z.null());
+const meEnvelope = envelope(meUserSchema);
+
+function frozen(until: Date) {
+  return errors.refused(ACCOUNT_SERVER_MESSAGES.otpFrozen, { frozen_until: until.toISOString() }, 124);
+}
+
+function codeRefusal(outcome: Exclude<CheckCodeOutcome, { kind: "verified" }>) {
+  return outcome.kind === "frozen"
+    ? frozen(outcome.until)
+    : errors.refused(ACCOUNT_TEXTS.otpWrong, { remaining_attempts: outcome.remainingAttempts });
+}
+
+export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app, deps) => {
+  const { db, clock, mailer, limiter } = deps;
+
+  /** Mail goes out after the transaction committed; a failing mail never undoes the change. */
+  async function send(request: FastifyRequest, mail: Mail): Promise<void> {
+    try {
+      await mailer.send(mail);
+    } catch (err) {
+      request.log.error({ err, subject: mail.subject }, "mail could not be handed over");
+    }
+  }
+
+  async function startSession(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: Parameters<typeof sessionUser>[0],
+    remember: boolean,
+    message: string,
+  ) {
+    const token = await createSession(db, user.id, remember, clock());
+    const data = sessionUser(user);
+    setSessionCookies(request, reply, deps.cookies, { token, remember, user: data });
+    return { status: 200, message, token: { token }, data };
+  }
+
+  app.post(
+    "/user/login/",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Log in with email and password",
+        querystring: callContextQuery,
+        body: loginBody,
+        response: { 200: loginAnswer, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { email, password, remember } = request.body;
+      await limiter.hit(ACCOUNT_RATE_RULES.loginIp, request.ip);
+      await limiter.hit(ACCOUNT_RATE_RULES.loginAccount, email.toLowerCase());
+      const user = await authenticate(db, email, password);
+      if (!user) throw errors.refused(ACCOUNT_TEXTS.loginWrong);
+      return startSession(request, reply, user, remember, ACCOUNT_TEXTS.loginSuccess);
+    },
+  );
+
+  app.post(
+    "/user/register/",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Create an account (logged in, email not yet verified)",
+        querystring: callContextQuery,
+        body: registerBody,
+        response: { 200: loginAnswer, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      await limiter.hit(ACCOUNT_RATE_RULES.registerIp, request.ip);
+      const { remember, ...input } = request.body;
+      const user = await registerAccount(db, { ...input, source: request.query.source }, clock());
+      return startSession(request, reply, user, remember, ACCOUNT_SERVER_MESSAGES.registered);
+    },
+  );
+
+  app.post(
+    "/auth/me-v2",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "The current user",
+        querystring: meQuery,
+        response: { 200: meEnvelope, ...refusals },
+      },
+    },
+    async (request) => {
+      const { userId, sessionId } = requireUser(request);
+      if (request.query.refresh === "1") await touchSession(db, sessionId, clock());
+      return ok(await loadMe(db, userId, clock()));
+    },
+  );
+
+  app.post(
+    "/user/logout/",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "End the calling session",
+        querystring: callContextQuery,
+        response: { 200: nullEnvelope, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { sessionId } = requireUser(request);
+      await revokeSession(db, sessionId, clock());
+      clearSessionCookies(request, reply, deps.cookies);
+      return { status: 200, message: ACCOUNT_SERVER_MESSAGES.loggedOut, data: null };
+    },
+  );
+
+  // ---- email verification ----
+
+  app.post(
+    "/user/send-otp-email/",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Mail a 6-digit verification code",
+        querystring: callContextQuery,
+        response: { 200: envelope(otpSentSchema), ...refusals },
+      },
+    },
+    async (request) => {
+      const { userId } = requireUser(request);
+      await limiter.hit(ACCOUNT_RATE_RULES.sendOtpIp, request.ip);
+      await limiter.hit(ACCOUNT_RATE_RULES.sendOtpAccount, String(userId));
+      const now = clock();
+      const outcome = await db.transaction((tx) => sendVerificationCode(tx, userId, now));
+      switch (outcome.kind) {
+        case "already-verified":
+          throw errors.refused(ACCOUNT_SERVER_MESSAGES.alreadyVerified);
+        case "frozen":
+          throw frozen(outcome.until);
+        case "too-soon":
+          throw errors.tooManyRequests(outcome.availableAt, now, ACCOUNT_SERVER_MESSAGES.otpResendTooSoon);
+        case "sent":
+          await send(request, verificationCodeMail(deps.mail, outcome.user, outcome.code));
+          return {
+            status: 200,
+            message: ACCOUNT_SERVER_MESSAGES.otpSent,
+            data: { expires_at: outcome.expiresAt.toISOString(), resend_available_at: outcome.resendAt.toISOString() },
+          };
+      }
+    },
+  );
+
+  app.post(
+    "/user/verify-otp-email/",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Check the mailed code",
+        querystring: callContextQuery,
+        body: verifyOtpBody,
+        response: { 200: meEnvelope, ...refusals },
+      },
+    },
+    async (request) => {
+      const { userId } = requireUser(request);
+      await limiter.hit(ACCOUNT_RATE_RULES.verifyOtpIp, request.ip);
+      const now = clock();
+      const outcome = await db.transaction((tx) => checkVerificationCode(tx, userId, request.body.otp, now));
+      if (outcome.kind !== "verified") throw codeRefusal(outcome);
+      return { status: 200, message: ACCOUNT_TEXTS.verified, data: await loadMe(db, userId, now) };
+    },
+  );
+
+  app.post(
+    "/user/send-skip-email-otp/",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Skip verification for now",
+        querystring: callContextQuery,
+        response: { 200: nullEnvelope, ...refusals },
+      },
+    },
+    async (request) => {
+      const { userId } = requireUser(request);
+      const user = await db.transaction((tx) => recordVerificationSkipped(tx, userId, clock()));
+      if (!user.isEmailVerified) await send(request, skippedVerificationMail(deps.mail, user));
+      return { status: 200, message: ACCOUNT_TEXTS.registered, data: null };
+    },
+  );
+
+  app.post(
+    "/user/email_verification/",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "The mailed verification link: verify and log in",
+        querystring: callContextQuery,
+        body: emailVerificationBody,
+        response: { 200: loginAnswer, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      await limiter.hit(ACCOUNT_RATE_RULES.verifyOtpIp, request.ip);
+      const now = clock();
+      const user = await findUserByEmail(db, request.body.email);
+      if (!user || user.disabledAt !== null) throw errors.refused(ACCOUNT_TEXTS.otpWrong);
+      const outcome = await db.transaction((tx) => checkVerificationCode(tx, user.id, request.body.code, now));
+      if (outcome.kind !== "verified") throw codeRefusal(outcome);
+      return startSession(request, reply, user, false, ACCOUNT_TEXTS.verified);
+    },
+  );
+
+  // ---- forgot password ----
+
+  const forgotSchema = {
+    tags: ["account"],
+    querystring: callContextQuery,
+    body: forgotPasswordBody,
+    response: { 200: nullEnvelope, 404: errorEnvelope, ...refusals },
+  };
+  async function forgotPassword(request: FastifyRequest<{ Body: z.infer<typeof forgotPasswordBody> }>) {
+    const { email } = request.body;
+    await limiter.hit(ACCOUNT_RATE_RULES.forgotIp, request.ip);
+    await limiter.hit(ACCOUNT_RATE_RULES.forgotEmail, email.toLowerCase());
+    const now = clock();
+    const outcome = await db.transaction((tx) => requestPasswordReset(tx, email, now));
+    switch (outcome.kind) {
+      case "unknown-email":
+        throw errors.notFound(ACCOUNT_SERVER_MESSAGES.emailNotRegistered);
+      case "too-soon":
+        throw errors.tooManyRequests(outcome.availableAt, now, ACCOUNT_SERVER_MESSAGES.resetResendTooSoon);
+      case "sent":
+        await send(request, passwordResetMail(deps.mail, outcome.user, outcome.token));
+        return { status: 200, message: ACCOUNT_SERVER_MESSAGES.resetSent, data: null };
+    }
+  }
+  app.post("/user/send_forget_password/", { schema: { ...forgotSchema, summary: "Mail a reset link" } }, forgotPassword);
+  app.post("/user/recover_password/", { schema: { ...forgotSchema, summary: "Resend the reset link" } }, forgotPassword);
+
+  app.post(
+    "/user/reset_password/check",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Whether a reset link is still good",
+        querystring: callContextQuery,
+        body: resetTokenBody,
+        response: { 200: envelope(resetTokenAnswer), ...refusals },
+      },
+    },
+    async (request) => {
+      await limiter.hit(ACCOUNT_RATE_RULES.resetIp, request.ip);
+      const email = await resetTokenEmail(db, request.body.token, clock());
+      if (email === null) throw errors.refused(ACCOUNT_SERVER_MESSAGES.resetLinkInvalid);
+      return ok({ email });
+    },
+  );
+
+  app.post(
+    "/user/reset_password/",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Set a new password with a mailed link; ends every session",
+        querystring: callContextQuery,
+        body: resetPasswordBody,
+        response: { 200: nullEnvelope, ...refusals },
+      },
+    },
+    async (request) => {
+      await limiter.hit(ACCOUNT_RATE_RULES.resetIp, request.ip);
+      const { token, password } = request.body;
+      assertPasswordNotCommon(password);
+      const passwordHash = await hashPassword(password);
+      const user = await db.transaction((tx) => resetPassword(tx, token, passwordHash, clock()));
+      if (!user) throw errors.refused(ACCOUNT_SERVER_MESSAGES.resetLinkInvalid);
+      await send(request, passwordChangedMail(deps.mail, user));
+      return { status: 200, message: ACCOUNT_SERVER_MESSAGES.passwordChanged, data: null };
+    },
+  );
+
+  // ---- profile ----
+
+  app.post(
+    "/user/manage/",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Change the email or name",
+        querystring: callContextQuery,
+        body: manageBody,
+        response: { 200: meEnvelope, ...refusals },
+      },
+    },
+    async (request) => {
+      const { userId } = requireUser(request);
+      await limiter.hit(ACCOUNT_RATE_RULES.manageAccount, String(userId));
+      const now = clock();
+      const { previousEmail, user } = await db.transaction((tx) => updateProfile(tx, userId, request.body, now));
+      if (previousEmail) await send(request, emailChangedMail(deps.mail, { email: previousEmail, name: user.name }, user.email));
+      return { status: 200, message: ACCOUNT_SERVER_MESSAGES.profileSaved, data: await loadMe(db, userId, now) };
+    },
+  );
+
+  app.post(
+    "/v2/user/update-phone-number",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Save the WhatsApp number",
+        querystring: callContextQuery,
+        body: updatePhoneBody,
+        response: { 200: meEnvelope, ...refusals },
+      },
+    },
+    async (request) => {
+      const { userId } = requireUser(request);
+      const now = clock();
+      await updatePhone(db, userId, request.body.phone, now);
+      return ok(await loadMe(db, userId, now));
+    },
+  );
+
+  app.post(
+    "/user/phone-dialog/dismiss",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Keep the WhatsApp number dialog closed on one page",
+        querystring: callContextQuery,
+        body: phoneDialogDismissBody,
+        response: { 200: meEnvelope, ...refusals },
+      },
+    },
+    async (request) => {
+      const { userId } = requireUser(request);
+      const now = clock();
+      await dismissPhoneDialog(db, userId, request.body.page, now);
+      return ok(await loadMe(db, userId, now));
+    },
+  );
+};

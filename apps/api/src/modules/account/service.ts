@@ -1,0 +1,420 @@
+import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
+import { ACCOUNT_LIMITS, ACCOUNT_SERVER_MESSAGES, ACCOUNT_TEXTS } from "@app/domain/account/constants";
+import type { MeUser, WhatsappDialogPage } from "@app/domain/account/contracts";
+import { normaliseEmail } from "@app/domain/account/validation";
+import { dismissFlagFor } from "@app/domain/account/whatsapp-dialog";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import {
+  emailVerificationCodes,
+  emailVerificationStates,
+  passwordResets,
+  roles,
+  userChildren,
+  userRoles,
+  users,
+  yearLevels,
+} from "../../db/schema/account";
+import { addSeconds } from "../../platform/clock";
+import type { Db } from "../../platform/db";
+import { errors } from "../../platform/errors";
+import { hashPassword, isCommonPassword, verifyPassword } from "../../platform/passwords";
+import { hashToken, revokeAllSessions } from "../../platform/sessions";
+
+/**
+ * The rules of account access (spec 000 sections 4.1-4.7). Functions take the database or the caller's
+ * transaction and the current time; they never send mail themselves but return what is to be sent, so
+ * mail goes out only after the transaction committed.
+ */
+
+type UserRow = typeof users.$inferSelect;
+
+const emailMatches = (email: string) => sql`lower(${users.email}) = ${normaliseEmail(email)}`;
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(emailMatches(email)).limit(1);
+  return row ?? null;
+}
+
+async function userById(db: Db, userId: number): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!row) throw errors.unauthorized();
+  return row;
+}
+
+export function sessionUser(user: UserRow) {
+  return { id: user.id, name: user.name, avatar: user.avatar, profession_name: user.professionName };
+}
+
+// ---- login and register -------------------------------------------------------------------------------
+
+/**
+ * The account for an email and password, or null. An unknown email is checked against a dummy hash, so
+ * both refusals take the same time (spec: the same answer; RELIABILITY S5 for timing).
+ */
+export async function authenticate(db: Db, email: string, password: string): Promise<UserRow | null> {
+  const user = await findUserByEmail(db, email);
+  const matches = await verifyPassword(user?.passwordHash ?? null, password);
+  return user && matches && user.disabledAt === null ? user : null;
+}
+
+/** Refuses one of the most common passwords (the pattern rule is already checked by the schema). */
+export function assertPasswordNotCommon(password: string): void {
+  if (isCommonPassword(password)) throw errors.refused(ACCOUNT_SERVER_MESSAGES.passwordCommon);
+}
+
+function usernameFor(email: string): string {
+  const local = normaliseEmail(email).split("@")[0] ?? "user";
+  const base = local.replace(/[^a-z0-9]+/g, "").slice(0, 40) || "user";
+  return `${base}${randomBytes(3).toString("hex")}`;
+}
+
+export type NewAccount = {
+  name: string;
+  email: string;
+  password: string;
+  profession_name: string;
+  phone?: string | undefined;
+  year_level_id?: number | undefined;
+  source?: string | undefined;
+};
+
+export async function registerAccount(db: Db, input: NewAccount, now: Date): Promise<UserRow> {
+  assertPasswordNotCommon(input.password);
+  if (await findUserByEmail(db, input.email)) throw errors.refused(ACCOUNT_SERVER_MESSAGES.emailTaken);
+  if (input.year_level_id !== undefined) {
+    const [level] = await db.select({ id: yearLevels.id }).from(yearLevels).where(eq(yearLevels.id, input.year_level_id));
+    if (!level) throw errors.refused("Jenjang tidak dikenal");
+  }
+  const passwordHash = await hashPassword(input.password);
+  const [row] = await db
+    .insert(users)
+    .values({
+      name: input.name,
+      email: input.email.trim(),
+      passwordHash,
+      professionName: input.profession_name,
+      phone: input.phone ?? null,
+      isPhoneRefilled: input.phone ? 1 : 0,
+      yearLevelId: input.year_level_id ?? null,
+      username: usernameFor(input.email),
+      source: input.source ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  // Lost a race for the same email (the unique index decided).
+  if (!row) throw errors.refused(ACCOUNT_SERVER_MESSAGES.emailTaken);
+  return row;
+}
+
+// ---- the current user (me-v2) ----------------------------------------------------------------------
+
+function ageOn(birthDate: string | null, now: Date): number | null {
+  if (!birthDate) return null;
+  const [y, m, d] = birthDate.split("-").map(Number);
+  if (!y || !m || !d) return null;
+  const hadBirthday = now.getUTCMonth() + 1 > m || (now.getUTCMonth() + 1 === m && now.getUTCDate() >= d);
+  return now.getUTCFullYear() - y - (hadBirthday ? 0 : 1);
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export async function loadMe(db: Db, userId: number, now: Date): Promise<MeUser> {
+  const [row] = await db
+    .select({ user: users, yearLevelName: yearLevels.name, state: emailVerificationStates })
+    .from(users)
+    .leftJoin(yearLevels, eq(yearLevels.id, users.yearLevelId))
+    .leftJoin(emailVerificationStates, eq(emailVerificationStates.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw errors.unauthorized();
+  const [roleRows, childRows] = await Promise.all([
+    db.select({ label: roles.label }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId)).where(eq(userRoles.userId, userId)).orderBy(roles.id),
+    db.select({ id: users.id, name: users.name }).from(userChildren).innerJoin(users, eq(users.id, userChildren.childId)).where(eq(userChildren.parentId, userId)).orderBy(users.id),
+  ]);
+  const { user, state } = row;
+  const frozenUntil = state?.frozenUntil && state.frozenUntil > now ? state.frozenUntil : null;
+  const resendAt = state?.lastSentAt ? addSeconds(state.lastSentAt, ACCOUNT_LIMITS.otpResendSeconds) : null;
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    gender: user.gender,
+    age: ageOn(user.birthDate, now),
+    birth_date: user.birthDate,
+    profession_name: user.professionName,
+    year_level_id: user.yearLevelId,
+    year_level_name: row.yearLevelName,
+    city: user.city,
+    occupation: user.occupation,
+    username: user.username,
+    desired_company: user.desiredCompany,
+    source: user.source,
+    bidang_studi_interests: user.bidangStudiInterests,
+    prakerja_id: user.prakerjaId,
+    prakerja_first_transaction: iso(user.prakerjaFirstTransaction),
+    prakerja_last_transaction: iso(user.prakerjaLastTransaction),
+    is_phone_refilled: user.isPhoneRefilled,
+    is_phone_dismissed_payment: user.isPhoneDismissedPayment,
+    is_phone_dismissed_profile: user.isPhoneDismissedProfile,
+    is_phone_dismissed_programmu: user.isPhoneDismissedProgrammu,
+    is_admin: user.isAdmin,
+    is_asesor: user.isAsesor,
+    is_email_verified: user.isEmailVerified,
+    is_have_fun_report: user.isHaveFunReport,
+    role: roleRows,
+    child: childRows,
+    avatar: user.avatar,
+    email_verification: {
+      frozen_until: iso(frozenUntil),
+      resend_available_at: resendAt && resendAt > now ? resendAt.toISOString() : null,
+      skipped: state?.skippedAt != null,
+    },
+  };
+}
+
+// ---- email verification by code (spec 000 4.2; RELIABILITY S2) --------------------------------------
+
+/** Codes are kept as SHA-256 over the code's own id and the code, so equal codes never hash alike. */
+function codeHash(codeId: string, code: string): string {
+  return createHash("sha256").update(`${codeId}:${code}`).digest("hex");
+}
+
+/** The account's verification counters, locked for the rest of the transaction. */
+async function lockVerificationState(tx: Db, userId: number) {
+  await tx.insert(emailVerificationStates).values({ userId }).onConflictDoNothing();
+  const [state] = await tx
+    .select()
+    .from(emailVerificationStates)
+    .where(eq(emailVerificationStates.userId, userId))
+    .for("update");
+  if (!state) throw new Error("verification state row missing after upsert");
+  return state;
+}
+
+async function closeOpenCodes(tx: Db, userId: number, now: Date): Promise<void> {
+  await tx
+    .update(emailVerificationCodes)
+    .set({ closedAt: now })
+    .where(and(eq(emailVerificationCodes.userId, userId), isNull(emailVerificationCodes.closedAt)));
+}
+
+export type SendCodeOutcome =
+  | { kind: "sent"; code: string; user: UserRow; expiresAt: Date; resendAt: Date }
+  | { kind: "frozen"; until: Date }
+  | { kind: "too-soon"; availableAt: Date }
+  | { kind: "already-verified" };
+
+/** A fresh 6-digit code from the CSPRNG; every earlier code of the account stops working. */
+export async function sendVerificationCode(tx: Db, userId: number, now: Date): Promise<SendCodeOutcome> {
+  const user = await userById(tx, userId);
+  const state = await lockVerificationState(tx, userId);
+  if (user.isEmailVerified) return { kind: "already-verified" };
+  if (state.frozenUntil && state.frozenUntil > now) return { kind: "frozen", until: state.frozenUntil };
+  if (state.lastSentAt) {
+    const availableAt = addSeconds(state.lastSentAt, ACCOUNT_LIMITS.otpResendSeconds);
+    if (availableAt > now) return { kind: "too-soon", availableAt };
+  }
+  await closeOpenCodes(tx, userId, now);
+  const code = String(randomInt(0, 1_000_000)).padStart(ACCOUNT_LIMITS.otpLength, "0");
+  const id = randomUUID();
+  const expiresAt = addSeconds(now, ACCOUNT_LIMITS.otpTtlMinutes * 60);
+  await tx.insert(emailVerificationCodes).values({
+    id,
+    userId,
+    email: normaliseEmail(user.email),
+    codeHash: codeHash(id, code),
+    createdAt: now,
+    expiresAt,
+  });
+  await tx.update(emailVerificationStates).set({ lastSentAt: now }).where(eq(emailVerificationStates.userId, userId));
+  return { kind: "sent", code, user, expiresAt, resendAt: addSeconds(now, ACCOUNT_LIMITS.otpResendSeconds) };
+}
+
+export type CheckCodeOutcome =
+  | { kind: "verified" }
+  | { kind: "wrong"; remainingAttempts: number }
+  | { kind: "frozen"; until: Date };
+
+/**
+ * Checks a code under the account's row lock, so concurrent attempts are counted one at a time: the fifth
+ * wrong code freezes verification for 10 minutes, and during the freeze every attempt is refused unchecked.
+ * Only the newest open, unexpired code for the account's current address can match.
+ */
+export async function checkVerificationCode(tx: Db, userId: number, code: string, now: Date): Promise<CheckCodeOutcome> {
+  const user = await userById(tx, userId);
+  const state = await lockVerificationState(tx, userId);
+  if (state.frozenUntil && state.frozenUntil > now) return { kind: "frozen", until: state.frozenUntil };
+  const [open] = await tx
+    .select()
+    .from(emailVerificationCodes)
+    .where(
+      and(
+        eq(emailVerificationCodes.userId, userId),
+        isNull(emailVerificationCodes.closedAt),
+        gt(emailVerificationCodes.expiresAt, now),
+        eq(emailVerificationCodes.email, normaliseEmail(user.email)),
+      ),
+    )
+    .orderBy(desc(emailVerificationCodes.createdAt))
+    .limit(1);
+  const given = Buffer.from(codeHash(open?.id ?? randomUUID(), code), "hex");
+  if (open && timingSafeEqual(given, Buffer.from(open.codeHash, "hex"))) {
+    await tx.update(emailVerificationCodes).set({ closedAt: now }).where(eq(emailVerificationCodes.id, open.id));
+    await tx.update(users).set({ isEmailVerified: true, updatedAt: now }).where(eq(users.id, userId));
+    await tx
+      .update(emailVerificationStates)
+      .set({ failedAttempts: 0, frozenUntil: null })
+      .where(eq(emailVerificationStates.userId, userId));
+    return { kind: "verified" };
+  }
+  const failed = state.failedAttempts + 1;
+  if (failed >= ACCOUNT_LIMITS.otpMaxWrongCodes) {
+    const until = addSeconds(now, ACCOUNT_LIMITS.otpFreezeMinutes * 60);
+    await tx
+      .update(emailVerificationStates)
+      .set({ failedAttempts: 0, frozenUntil: until })
+      .where(eq(emailVerificationStates.userId, userId));
+    return { kind: "frozen", until };
+  }
+  await tx.update(emailVerificationStates).set({ failedAttempts: failed }).where(eq(emailVerificationStates.userId, userId));
+  return { kind: "wrong", remainingAttempts: ACCOUNT_LIMITS.otpMaxWrongCodes - failed };
+}
+
+export async function recordVerificationSkipped(tx: Db, userId: number, now: Date): Promise<UserRow> {
+  const user = await userById(tx, userId);
+  await lockVerificationState(tx, userId);
+  await tx.update(emailVerificationStates).set({ skippedAt: now }).where(eq(emailVerificationStates.userId, userId));
+  return user;
+}
+
+// ---- forgot password (spec 000 4.5; RELIABILITY S5) ------------------------------------------------
+
+export type ResetRequestOutcome =
+  | { kind: "sent"; token: string; user: UserRow }
+  | { kind: "unknown-email" }
+  | { kind: "too-soon"; availableAt: Date };
+
+/** A single-use link token (32 random bytes); a newer link makes older ones invalid. */
+export async function requestPasswordReset(tx: Db, email: string, now: Date): Promise<ResetRequestOutcome> {
+  const [user] = await tx.select().from(users).where(emailMatches(email)).limit(1).for("update");
+  if (!user || user.disabledAt !== null) return { kind: "unknown-email" };
+  const [last] = await tx
+    .select({ createdAt: passwordResets.createdAt })
+    .from(passwordResets)
+    .where(eq(passwordResets.userId, user.id))
+    .orderBy(desc(passwordResets.createdAt))
+    .limit(1);
+  if (last) {
+    const availableAt = addSeconds(last.createdAt, ACCOUNT_LIMITS.forgotPasswordResendSeconds);
+    if (availableAt > now) return { kind: "too-soon", availableAt };
+  }
+  await tx
+    .update(passwordResets)
+    .set({ closedAt: now })
+    .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.closedAt)));
+  const token = randomBytes(32).toString("base64url");
+  await tx.insert(passwordResets).values({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    expiresAt: addSeconds(now, ACCOUNT_LIMITS.resetTokenTtlMinutes * 60),
+  });
+  return { kind: "sent", token, user };
+}
+
+const liveReset = (token: string, now: Date) =>
+  and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.closedAt), gt(passwordResets.expiresAt, now));
+
+/** 'mu***@demo.test': enough for the person to recognise the account, not enough to harvest it. */
+export function maskEmail(email: string): string {
+  const [local = "", domain = ""] = email.split("@");
+  return `${local.slice(0, 2)}***@${domain}`;
+}
+
+export async function resetTokenEmail(db: Db, token: string, now: Date): Promise<string | null> {
+  const [row] = await db
+    .select({ email: users.email })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(and(liveReset(token, now), isNull(users.disabledAt)))
+    .limit(1);
+  return row ? maskEmail(row.email) : null;
+}
+
+/**
+ * Uses the token once, stores the new password and ends every session, all in the caller's transaction.
+ * Null: a bad, used or expired token, and nothing changed.
+ */
+export async function resetPassword(tx: Db, token: string, passwordHash: string, now: Date): Promise<UserRow | null> {
+  const [used] = await tx
+    .update(passwordResets)
+    .set({ closedAt: now })
+    .where(liveReset(token, now))
+    .returning({ userId: passwordResets.userId });
+  if (!used) return null;
+  const [user] = await tx
+    .update(users)
+    .set({ passwordHash, updatedAt: now })
+    .where(and(eq(users.id, used.userId), isNull(users.disabledAt)))
+    .returning();
+  if (!user) return null;
+  await revokeAllSessions(tx, user.id, now);
+  return user;
+}
+
+// ---- profile changes (spec 000 4.4, 4.6, section 5) ------------------------------------------------
+
+export type ProfileChange = { id?: number | undefined; email?: string | undefined; name?: string | undefined };
+
+export async function updateProfile(
+  tx: Db,
+  userId: number,
+  change: ProfileChange,
+  now: Date,
+): Promise<{ previousEmail: string | null; user: UserRow }> {
+  if (change.id !== undefined && change.id !== userId) throw errors.forbidden(ACCOUNT_SERVER_MESSAGES.forbidden);
+  const [current] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+  if (!current) throw errors.unauthorized();
+  const set: Partial<typeof users.$inferInsert> = { updatedAt: now };
+  let previousEmail: string | null = null;
+  if (change.email !== undefined) {
+    const next = change.email.trim();
+    if (normaliseEmail(next) === normaliseEmail(current.email)) throw errors.refused(ACCOUNT_TEXTS.sameEmail);
+    const taken = await findUserByEmail(tx, next);
+    if (taken) throw errors.refused(ACCOUNT_SERVER_MESSAGES.emailTaken);
+    set.email = next;
+    set.isEmailVerified = false;
+    previousEmail = current.email;
+    // The verification flow restarts: earlier codes die, a new code may be sent at once.
+    await closeOpenCodes(tx, userId, now);
+    await lockVerificationState(tx, userId);
+    await tx
+      .update(emailVerificationStates)
+      .set({ lastSentAt: null, skippedAt: null })
+      .where(eq(emailVerificationStates.userId, userId));
+  }
+  if (change.name !== undefined) set.name = change.name;
+  const [user] = await tx.update(users).set(set).where(eq(users.id, userId)).returning();
+  if (!user) throw errors.unauthorized();
+  return { previousEmail, user };
+}
+
+export async function updatePhone(db: Db, userId: number, phone: string, now: Date): Promise<void> {
+  await db.update(users).set({ phone, isPhoneRefilled: 1, updatedAt: now }).where(eq(users.id, userId));
+}
+
+const DISMISS_COLUMNS = {
+  is_phone_dismissed_payment: "isPhoneDismissedPayment",
+  is_phone_dismissed_profile: "isPhoneDismissedProfile",
+  is_phone_dismissed_programmu: "isPhoneDismissedProgrammu",
+} as const;
+
+export async function dismissPhoneDialog(db: Db, userId: number, page: WhatsappDialogPage, now: Date): Promise<void> {
+  const flag = dismissFlagFor(page);
+  if (!(flag in DISMISS_COLUMNS)) return;
+  const column = DISMISS_COLUMNS[flag as keyof typeof DISMISS_COLUMNS];
+  await db.update(users).set({ [column]: 1, updatedAt: now }).where(eq(users.id, userId));
+}

@@ -1,0 +1,91 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { sessions } from "../db/schema/account";
+import type { Db } from "./db";
+
+/**
+ * Session lifetimes (RELIABILITY S6; docs/api.md, Sessions): an absolute end fixed at login, and an idle
+ * end that activity pushes forward.
+ */
+export const SESSION_LIFETIME = {
+  remembered: { absoluteMs: 30 * 24 * 3600_000, idleMs: 14 * 24 * 3600_000 },
+  browser: { absoluteMs: 24 * 3600_000, idleMs: 12 * 3600_000 },
+  /** Activity is written at most this often. */
+  touchEveryMs: 5 * 60_000,
+} as const;
+
+/** Tokens (sessions, reset links) are kept only as their SHA-256. */
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export const COOKIE_MAX_AGE_SECONDS = 30 * 24 * 3600;
+
+/** A new session: 32 random bytes (256 bits), only their SHA-256 stored. */
+export async function createSession(db: Db, userId: number, remember: boolean, now: Date): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  const lifetime = remember ? SESSION_LIFETIME.remembered : SESSION_LIFETIME.browser;
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    remember,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + lifetime.absoluteMs),
+  });
+  return token;
+}
+
+export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of an account (password reset, disabled account). */
+export async function revokeAllSessions(db: Db, userId: number, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export type CookieSettings = { domain: string | undefined };
+
+function isLocalHost(request: FastifyRequest): boolean {
+  const host = request.hostname.replace(/^\[|\]$/g, "");
+  return host === "localhost" || host === "127.0.0.1" || host === "::1" || host.endsWith(".localhost");
+}
+
+function cookieOptions(request: FastifyRequest, settings: CookieSettings, remember: boolean) {
+  return {
+    path: "/",
+    sameSite: "lax" as const,
+    // Secure except on localhost (spec 000 4.1; RELIABILITY S7)
+    secure: !isLocalHost(request),
+    ...(settings.domain ? { domain: settings.domain } : {}),
+    ...(remember ? { maxAge: COOKIE_MAX_AGE_SECONDS } : {}),
+  };
+}
+
+/** The session cookies of spec 000 section 3; only access-token is HttpOnly, the rest the web app reads. */
+export function setSessionCookies(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  settings: CookieSettings,
+  session: {
+    token: string;
+    remember: boolean;
+    user: { id: number; name: string; avatar: string | null; profession_name: string | null };
+  },
+): void {
+  const options = cookieOptions(request, settings, session.remember);
+  reply.setCookie("access-token", session.token, { ...options, httpOnly: true });
+  reply.setCookie("name", session.user.name, options);
+  reply.setCookie("avatar", session.user.avatar ?? "", options);
+  reply.setCookie("profession", session.user.profession_name ?? "", options);
+  reply.setCookie("user-id", String(session.user.id), options);
+}
+
+export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply, settings: CookieSettings): void {
+  const options = cookieOptions(request, settings, false);
+  for (const name of ["access-token", "name", "avatar", "profession", "user-id"]) {
+    reply.clearCookie(name, options);
+  }
+}
