@@ -83,7 +83,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push("  MAIL_TRANSPORT: the dev mailbox is refused when NODE_ENV is production");
   }
   if (transport === "smtp" && !c.SMTP_URL) problems.push("  SMTP_URL: required when mail goes out by SMTP");
-  if (c.NODE_ENV === "production" && !c.PUBLIC_URL) problems.push("  PUBLIC_URL: required in production (mailed links)");
+  if (c.NODE_ENV === "production" && !c.PUBLIC_URL)
+    problems.push("  PUBLIC_URL: required in production (mailed links)");
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   return {
     env: c.NODE_ENV,

@@ -18,7 +18,6 @@ declare module "fastify" {
 
 const VISITOR: Auth = { kind: "visitor" };
 
-
 /**
  * The session token: a Bearer header, else the HttpOnly `access-token` cookie (the SPA cannot read it, so it
  * sends the public app key alongside). Null means a visitor call: no header at all, or the app key.
@@ -32,7 +31,6 @@ function tokenFrom(request: FastifyRequest, appKey: string): string | null {
   }
   return request.cookies["access-token"] || null;
 }
-
 
 /**
  * A live session: not revoked, before its absolute end, not idle too long (RELIABILITY S6), of an account
@@ -49,8 +47,14 @@ async function findSession(db: Db, token: string, now: Date): Promise<Auth | nul
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
         or(
-          and(eq(sessions.remember, true), gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_LIFETIME.remembered.idleMs))),
-          and(eq(sessions.remember, false), gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_LIFETIME.browser.idleMs))),
+          and(
+            eq(sessions.remember, true),
+            gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_LIFETIME.remembered.idleMs)),
+          ),
+          and(
+            eq(sessions.remember, false),
+            gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_LIFETIME.browser.idleMs)),
+          ),
         ),
         isNull(users.disabledAt),
       ),

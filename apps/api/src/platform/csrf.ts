@@ -11,9 +11,10 @@ declare module "fastify" {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-function originHost(origin: string): string | null {
+/** Host and port as URLs normalise them (a default port dropped), or null when not a URL. */
+function hostOf(url: string): string | null {
   try {
-    return new URL(origin).host;
+    return new URL(url).host;
   } catch {
     return null;
   }
@@ -29,7 +30,11 @@ export function csrfProblem(request: FastifyRequest): string | null {
   const fetchSite = request.headers["sec-fetch-site"];
   if (fetchSite === "cross-site") return "cross-site request";
   const origin = request.headers.origin;
-  if (typeof origin === "string" && origin !== "null" && originHost(origin) !== request.host) {
+  if (
+    typeof origin === "string" &&
+    origin !== "null" &&
+    hostOf(origin) !== hostOf(`${request.protocol}://${request.host}`)
+  ) {
     return "foreign origin";
   }
   if (origin === "null") return "opaque origin";
@@ -42,7 +47,12 @@ export function csrfProblem(request: FastifyRequest): string | null {
 export function registerCsrfGuard(app: FastifyInstance): void {
   app.addHook("onRequest", (request, _reply, done) => {
     const unknownCall = request.routeOptions.url === undefined; // answered 404, changes nothing
-    if (SAFE_METHODS.has(request.method) || !isApiUrl(request.url) || unknownCall || request.routeOptions.config?.csrfExempt) {
+    if (
+      SAFE_METHODS.has(request.method) ||
+      !isApiUrl(request.url) ||
+      unknownCall ||
+      request.routeOptions.config?.csrfExempt
+    ) {
       return done();
     }
     const problem = csrfProblem(request);

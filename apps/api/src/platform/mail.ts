@@ -63,10 +63,5 @@ export function createSmtpMailer(smtpUrl: string, from: string, logger: FastifyB
 }
 
 export async function listDevMails(db: Db, to: string) {
-  return db
-    .select()
-    .from(devMails)
-    .where(eq(devMails.to, to.toLowerCase()))
-    .orderBy(desc(devMails.id))
-    .limit(50);
+  return db.select().from(devMails).where(eq(devMails.to, to.toLowerCase())).orderBy(desc(devMails.id)).limit(50);
 }

@@ -70,7 +70,12 @@ describe("faults and malformed bodies", () => {
       }));
     await app.ready();
     const post = (payload: string, contentType = "application/json") =>
-      app.inject({ method: "POST", url: "/api/test-echo", headers: { "content-type": contentType, "x-requested-with": "XMLHttpRequest" }, payload });
+      app.inject({
+        method: "POST",
+        url: "/api/test-echo",
+        headers: { "content-type": contentType, "x-requested-with": "XMLHttpRequest" },
+        payload,
+      });
     const malformed = await post("{bad json");
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ status: 400, message: "Permintaan tidak valid", data: null });

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../db/schema/account";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import type { Auth } from "./auth";
-import { hashToken } from "./sessions";
 import { cacheKey } from "./response-cache";
+import { hashToken } from "./sessions";
 
 describe("cacheKey", () => {
   it("ignores analytics parameters, parameter order and a trailing slash", () => {

@@ -61,4 +61,6 @@ export const personNameSchema = z
   .trim()
   .min(1, { message: "Nama wajib diisi" })
   .max(120, { message: "Nama terlalu panjang" })
-  .refine((n) => !/[\u0000-\u001f<>]/.test(n), { message: "Nama berisi karakter yang tidak diizinkan" });
+  .refine((n) => ![...n].some((c) => c < " " || c === "<" || c === ">"), {
+    message: "Nama berisi karakter yang tidak diizinkan",
+  });

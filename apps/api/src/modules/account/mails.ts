@@ -21,11 +21,7 @@ function layout(brand: string, title: string, paragraphs: string[], action?: { l
 
 export type MailContext = { brand: string; publicUrl: string };
 
-export function verificationCodeMail(
-  ctx: MailContext,
-  to: { email: string; name: string },
-  code: string,
-): Mail {
+export function verificationCodeMail(ctx: MailContext, to: { email: string; name: string }, code: string): Mail {
   const link = `${ctx.publicUrl}/verification?${new URLSearchParams({ email: to.email, code })}`;
   const minutes = ACCOUNT_LIMITS.otpTtlMinutes;
   return {

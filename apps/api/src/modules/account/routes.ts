@@ -323,8 +323,16 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
         return { status: 200, message: ACCOUNT_SERVER_MESSAGES.resetSent, data: null };
     }
   }
-  app.post("/user/send_forget_password/", { schema: { ...forgotSchema, summary: "Mail a reset link" } }, forgotPassword);
-  app.post("/user/recover_password/", { schema: { ...forgotSchema, summary: "Resend the reset link" } }, forgotPassword);
+  app.post(
+    "/user/send_forget_password/",
+    { schema: { ...forgotSchema, summary: "Mail a reset link" } },
+    forgotPassword,
+  );
+  app.post(
+    "/user/recover_password/",
+    { schema: { ...forgotSchema, summary: "Resend the reset link" } },
+    forgotPassword,
+  );
 
   app.post(
     "/user/reset_password/check",
@@ -386,7 +394,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
       await limiter.hit(ACCOUNT_RATE_RULES.manageAccount, String(userId));
       const now = clock();
       const { previousEmail, user } = await db.transaction((tx) => updateProfile(tx, userId, request.body, now));
-      if (previousEmail) await send(request, emailChangedMail(deps.mail, { email: previousEmail, name: user.name }, user.email));
+      if (previousEmail)
+        await send(request, emailChangedMail(deps.mail, { email: previousEmail, name: user.name }, user.email));
       return { status: 200, message: ACCOUNT_SERVER_MESSAGES.profileSaved, data: await loadMe(db, userId, now) };
     },
   );

@@ -82,7 +82,10 @@ export async function registerAccount(db: Db, input: NewAccount, now: Date): Pro
   assertPasswordNotCommon(input.password);
   if (await findUserByEmail(db, input.email)) throw errors.refused(ACCOUNT_SERVER_MESSAGES.emailTaken);
   if (input.year_level_id !== undefined) {
-    const [level] = await db.select({ id: yearLevels.id }).from(yearLevels).where(eq(yearLevels.id, input.year_level_id));
+    const [level] = await db
+      .select({ id: yearLevels.id })
+      .from(yearLevels)
+      .where(eq(yearLevels.id, input.year_level_id));
     if (!level) throw errors.refused("Jenjang tidak dikenal");
   }
   const passwordHash = await hashPassword(input.password);
@@ -130,8 +133,18 @@ export async function loadMe(db: Db, userId: number, now: Date): Promise<MeUser>
     .limit(1);
   if (!row) throw errors.unauthorized();
   const [roleRows, childRows] = await Promise.all([
-    db.select({ label: roles.label }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId)).where(eq(userRoles.userId, userId)).orderBy(roles.id),
-    db.select({ id: users.id, name: users.name }).from(userChildren).innerJoin(users, eq(users.id, userChildren.childId)).where(eq(userChildren.parentId, userId)).orderBy(users.id),
+    db
+      .select({ label: roles.label })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.id, userRoles.roleId))
+      .where(eq(userRoles.userId, userId))
+      .orderBy(roles.id),
+    db
+      .select({ id: users.id, name: users.name })
+      .from(userChildren)
+      .innerJoin(users, eq(users.id, userChildren.childId))
+      .where(eq(userChildren.parentId, userId))
+      .orderBy(users.id),
   ]);
   const { user, state } = row;
   const frozenUntil = state?.frozenUntil && state.frozenUntil > now ? state.frozenUntil : null;
@@ -243,7 +256,12 @@ export type CheckCodeOutcome =
  * wrong code freezes verification for 10 minutes, and during the freeze every attempt is refused unchecked.
  * Only the newest open, unexpired code for the account's current address can match.
  */
-export async function checkVerificationCode(tx: Db, userId: number, code: string, now: Date): Promise<CheckCodeOutcome> {
+export async function checkVerificationCode(
+  tx: Db,
+  userId: number,
+  code: string,
+  now: Date,
+): Promise<CheckCodeOutcome> {
   const user = await userById(tx, userId);
   const state = await lockVerificationState(tx, userId);
   if (state.frozenUntil && state.frozenUntil > now) return { kind: "frozen", until: state.frozenUntil };
@@ -279,7 +297,10 @@ export async function checkVerificationCode(tx: Db, userId: number, code: string
       .where(eq(emailVerificationStates.userId, userId));
     return { kind: "frozen", until };
   }
-  await tx.update(emailVerificationStates).set({ failedAttempts: failed }).where(eq(emailVerificationStates.userId, userId));
+  await tx
+    .update(emailVerificationStates)
+    .set({ failedAttempts: failed })
+    .where(eq(emailVerificationStates.userId, userId));
   return { kind: "wrong", remainingAttempts: ACCOUNT_LIMITS.otpMaxWrongCodes - failed };
 }
 
@@ -326,7 +347,11 @@ export async function requestPasswordReset(tx: Db, email: string, now: Date): Pr
 }
 
 const liveReset = (token: string, now: Date) =>
-  and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.closedAt), gt(passwordResets.expiresAt, now));
+  and(
+    eq(passwordResets.tokenHash, hashToken(token)),
+    isNull(passwordResets.closedAt),
+    gt(passwordResets.expiresAt, now),
+  );
 
 /** 'mu***@demo.test': enough for the person to recognise the account, not enough to harvest it. */
 export function maskEmail(email: string): string {
@@ -416,5 +441,8 @@ export async function dismissPhoneDialog(db: Db, userId: number, page: WhatsappD
   const flag = dismissFlagFor(page);
   if (!(flag in DISMISS_COLUMNS)) return;
   const column = DISMISS_COLUMNS[flag as keyof typeof DISMISS_COLUMNS];
-  await db.update(users).set({ [column]: 1, updatedAt: now }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ [column]: 1, updatedAt: now })
+    .where(eq(users.id, userId));
 }

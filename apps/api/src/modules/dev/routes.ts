@@ -28,9 +28,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     },
     async (request) => {
       const mails = await listDevMails(db, request.query.to);
-      return ok(
-        mails.map(({ createdAt, ...mail }) => ({ ...mail, created_at: createdAt.toISOString() })),
-      );
+      return ok(mails.map(({ createdAt, ...mail }) => ({ ...mail, created_at: createdAt.toISOString() })));
     },
   );
 };
