@@ -31,15 +31,31 @@ async function waitFor(url) {
   throw new Error(`${url} did not come up`);
 }
 
-function measure(title, url, headers = {}) {
+function measure(title, url, headers = {}, method = "GET") {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION, title, headers }, (err, result) => {
+    autocannon({ url, method, connections: CONNECTIONS, duration: DURATION, title, headers }, (err, result) => {
       if (err) return reject(err);
       if (result.non2xx > 0 || result.errors > 0)
         return reject(new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`));
       resolve({ title, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 });
     });
   });
+}
+
+async function registerBenchUser(base) {
+  const res = await fetch(`${base}/api/user/register/`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-requested-with": "bench" },
+    body: JSON.stringify({
+      name: "Bench User",
+      email: `bench.${Date.now()}@contoh.id`,
+      password: "Bench2026Kuat",
+      profession_name: "profesional",
+    }),
+  });
+  const body = await res.json();
+  if (!body.token?.token) throw new Error(`register failed: ${JSON.stringify(body)}`);
+  return body.token.token;
 }
 
 async function homePageJavaScript(base) {
@@ -97,6 +113,9 @@ const product = (cacheTtlMs) =>
     SEED_DEMO: "false",
     LOG_LEVEL: "warn",
     NODE_ENV: "production",
+    PUBLIC_URL: base,
+    // production needs a mail server; the bench sends no mail
+    SMTP_URL: "smtp://127.0.0.1:9",
     VISITOR_CACHE_TTL_MS: String(cacheTtlMs),
   });
 const calls = [
@@ -135,7 +154,17 @@ try {
         mode: `${label}, brotli`,
       });
     }
-    if (ttl > 0) js = await homePageJavaScript(base);
+    if (ttl > 0) {
+      // a logged-in user's own data: session lookup + the user with roles, children and verification state
+      const token = await registerBenchUser(base);
+      const auth = { authorization: `Bearer ${token}` };
+      await measure("me-v2 warm-up", `${base}/api/auth/me-v2`, auth, "POST").catch(() => undefined);
+      results.push({
+        ...(await measure("POST /api/auth/me-v2", `${base}/api/auth/me-v2`, auth, "POST")),
+        mode: "user session",
+      });
+      js = await homePageJavaScript(base);
+    }
     await server.stop();
   }
 

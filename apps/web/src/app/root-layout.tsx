@@ -1,4 +1,6 @@
 import { Outlet, useMatches, useNavigation } from "react-router";
+import { WhatsappDialog } from "../features/account/components/whatsapp-dialog";
+import { UnfreezeSnackbar } from "../features/account/verification/unfreeze-snackbar";
 import { LAYOUTS, resolveLayout } from "./layouts/layouts";
 import { ScrollReset } from "./scroll-reset";
 import { AccountDialogsProvider } from "./shell/account-dialogs-provider";
@@ -23,6 +25,9 @@ export function RootLayout() {
       <Layout>
         <Outlet />
       </Layout>
+      {/* Always mounted, whatever the layout (spec 000 2.2 and 4.2 step 5); each renders nothing for visitors. */}
+      <WhatsappDialog />
+      <UnfreezeSnackbar />
     </AccountDialogsProvider>
   );
 }

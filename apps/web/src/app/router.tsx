@@ -127,6 +127,12 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import("../features/account/pages/verification-page").then((m) => ({ Component: m.VerificationPage })),
           },
+          {
+            path: "account",
+            loader: requireSession("Profile"),
+            lazy: () => import("../features/account/pages/account-page").then((m) => ({ Component: m.AccountPage })),
+          },
+          // The children (personal, institution, privacy, password, pin) have no pages yet.
           guardedWithoutPage("account/*", "Profile"),
           guardedWithoutPage("programmu", "Programmu"),
           guardedWithoutPage("notifikasi", "Notifikasi"),

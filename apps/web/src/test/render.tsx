@@ -1,13 +1,22 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from "react-router";
 import { AccountDialogsProvider } from "../app/shell/account-dialogs-provider";
+import { type AccountDialog, useAccountDialogs } from "../shared/lib/account-dialogs";
 
 /** Shows the current address, as the browser's address bar would. */
 export function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** Opens one account dialog on mount, as a navbar button would (render it inside renderWithRouter). */
+export function OpenDialog({ dialog }: { dialog: AccountDialog }) {
+  const { open } = useAccountDialogs();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opens once, on mount
+  useEffect(() => open(dialog), []);
+  return null;
 }
 
 export function createTestQueryClient(): QueryClient {

@@ -1,5 +1,16 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import {
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { useLocation } from "react-router";
+import { LoginModal } from "../../features/account/components/login-modal";
 import { type AccountDialog, type AccountDialogs, AccountDialogsContext } from "../../shared/lib/account-dialogs";
 import { hasSessionCookie } from "../../shared/lib/cookies";
 import { REDIRECT_PATH_QUERY } from "../../shared/lib/redirect-path";
@@ -9,12 +20,11 @@ type DialogOf<N extends AccountDialog["name"]> = Extract<AccountDialog, { name: 
 type DialogBody<N extends AccountDialog["name"]> = ComponentType<{ dialog: DialogOf<N>; onClose: () => void }>;
 
 /**
- * Every dialog body is its own chunk: the first page a visitor opens does not pay for forms it may never show
- * (bundle budget, bench/README.md). The login chunk is fetched while the browser is idle.
+ * Login (Masuk) is the dialog a visitor opens most, so it is in the main bundle and opens at once; every other
+ * body is its own chunk, so the first page does not pay for forms it may never show (bench/README.md budget).
  */
-const importLogin = () => import("../../features/account/components/login-modal");
 const BODIES: { [N in AccountDialog["name"]]: DialogBody<N> } = {
-  login: lazy(() => importLogin().then((m) => ({ default: m.LoginModal }))),
+  login: LoginModal,
   register: lazy(() =>
     import("../../features/account/components/register-modal").then((m) => ({ default: m.RegisterModal })),
   ),
@@ -73,19 +83,17 @@ export function AccountDialogsProvider({ children }: { children: ReactNode }) {
 
   // Navigation resets the dialogs and the verification-mandatory flag (spec 000 section 4.2 step 10).
   // A guarded route sent a visitor here with redirect-path: the login modal opens (spec 002 router rules).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  // The first location only opens; it must not close a dialog a page opened while mounting.
+  const lastKey = useRef<string | null>(null);
   useEffect(() => {
-    setVerificationMandatory(false);
+    if (lastKey.current === location.key) return;
+    const first = lastKey.current === null;
+    lastKey.current = location.key;
     const wantsLogin = new URLSearchParams(location.search).has(REDIRECT_PATH_QUERY) && !hasSessionCookie();
-    setDialog(wantsLogin ? { name: "login" } : null);
-  }, [location.key]);
-
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 2000));
-    idle(() => {
-      if (!hasSessionCookie()) void importLogin().catch(() => undefined);
-    });
-  }, []);
+    if (wantsLogin) setDialog({ name: "login" });
+    else if (!first) setDialog(null);
+    if (!first) setVerificationMandatory(false);
+  }, [location.key, location.search]);
 
   const value = useMemo<AccountDialogs>(
     () => ({ dialog, open, close, openLogin, verificationMandatory, setVerificationMandatory }),

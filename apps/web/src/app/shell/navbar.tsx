@@ -1,7 +1,6 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { useSessionUser } from "../../features/account/api";
-import { WhatsappDialog } from "../../features/account/components/whatsapp-dialog";
 import { SearchBar } from "../../features/catalogue/components/search-bar";
 import { useLoginPrompt } from "../../shared/lib/account-dialogs";
 import { readCookie } from "../../shared/lib/cookies";
@@ -74,7 +73,6 @@ export function Navbar() {
         {isDesktop ? <DesktopBar account={account} /> : <MobileBar account={account} />}
       </header>
       <VerificationBanner />
-      <WhatsappDialog />
     </>
   );
 }
@@ -296,6 +294,7 @@ function MobileBar({ account }: { account: NavAccount }) {
               defaultValue={current.text}
               types={searchTypes()}
               defaultType={current.category}
+              placeholder="Cari program"
               autoFocus
               onSearched={() => setSearchOpen(false)}
             />

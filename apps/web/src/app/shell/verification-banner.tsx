@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { useSessionUser } from "../../features/account/api";
-import { useAccountDialogs } from "../../shared/lib/account-dialogs";
+import { useStartVerification } from "../../features/account/verification/use-start-verification";
 
 /**
  * Closed for the rest of this page load only: the banner is a reminder, so a reload brings it back.
@@ -31,7 +31,7 @@ export function resetVerificationBanner(): void {
  */
 export function VerificationBanner() {
   const { user } = useSessionUser();
-  const { open } = useAccountDialogs();
+  const startVerification = useStartVerification();
   const closed = useSyncExternalStore(
     subscribe,
     () => closedThisLoad,
@@ -58,7 +58,7 @@ export function VerificationBanner() {
         </p>
         <button
           type="button"
-          onClick={() => open({ name: "verification-invitation" })}
+          onClick={() => startVerification()}
           className="inline-flex h-9 shrink-0 items-center rounded-lg bg-amber-800 px-3 text-sm font-semibold text-white hover:bg-amber-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-800"
         >
           Verifikasi

@@ -101,7 +101,9 @@ export async function apiRequest(path: string, options: ApiRequestOptions = {}):
   let body: unknown = null;
   try {
     body = await response.json();
-  } catch {
+  } catch (error) {
+    // a cancelled call (navigation, a newer query) is not a malformed answer
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
     body = null;
   }
   const envelope = readEnvelope(body);

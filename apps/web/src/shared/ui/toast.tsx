@@ -63,7 +63,7 @@ function ToastViewport({ toasts, onDismiss }: { toasts: ToastItem[]; onDismiss: 
   // A portal on body keeps the live region outside #root, which an open modal makes inert.
   return createPortal(
     <section
-      aria-label="Notifikasi"
+      aria-label="Pemberitahuan"
       className="pointer-events-none fixed inset-x-0 top-3 z-[70] flex flex-col items-center gap-2 px-3 lg:top-5"
     >
       {/* One live region that is always present, so screen readers announce what is added to it. */}

@@ -1,17 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useEffect } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type AccountDialog, useAccountDialogs } from "../../../shared/lib/account-dialogs";
-import { mockFetch, renderWithRouter } from "../../../test/render";
-
-/** Opens one account dialog on mount, as a navbar button would. */
-export function OpenDialog({ dialog }: { dialog: AccountDialog }) {
-  const { open } = useAccountDialogs();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: opens once
-  useEffect(() => open(dialog), []);
-  return null;
-}
+import { mockFetch, OpenDialog, renderWithRouter } from "../../../test/render";
 
 const sessionUser = { id: 7, name: "Murid Demo", avatar: null, profession_name: "murid" };
 
@@ -110,7 +100,7 @@ describe("login modal (Masuk)", () => {
 
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/account/pin?type=new"));
     expect(screen.queryByRole("dialog")).toBeNull();
-    expect(screen.getByRole("status").textContent).toContain("Login berhasil");
+    expect(screen.getByRole("region", { name: "Pemberitahuan" }).textContent).toContain("Login berhasil");
     const body = JSON.parse(String(fake.calls.find((c) => c.url.pathname === "/api/user/login/")?.init?.body));
     expect(body.remember).toBe(true);
     expect(window.localStorage.getItem("login-email")).toBe("murid@demo.test");

@@ -52,14 +52,20 @@ export function registerRefusal(error: unknown): { field?: RegisterErrors; form?
   if (!(error instanceof ApiError) || error.status !== 400) return { form: refusalText(error) };
   if (/email telah terdaftar/i.test(error.message)) return { field: { email: ACCOUNT_TEXTS.emailTaken } };
   if (error.message === ACCOUNT_SERVER_MESSAGES.passwordCommon) return { field: { password: error.message } };
-  const fields = z.array(invalidFieldSchema).safeParse(error.data);
-  if (fields.success && fields.data.length > 0) {
+  // A validation refusal: data.fields [{ field: "body.email", message }] (the API's error handler).
+  const fields = validationFields.safeParse(error.data);
+  if (fields.success) {
     const mapped: RegisterErrors = {};
-    for (const item of fields.data) if (isRegisterField(item.field)) mapped[item.field] ??= item.message;
+    for (const item of fields.data.fields) {
+      const name = item.field.replace(/^body\./, "");
+      if (isRegisterField(name)) mapped[name] ??= item.message;
+    }
     if (Object.keys(mapped).length > 0) return { field: mapped };
   }
   return { form: refusalText(error) };
 }
+
+const validationFields = z.object({ fields: z.array(invalidFieldSchema) });
 
 const EMPTY: RegisterValues = { name: "", email: "", password: "", profession_name: "", phone: "" };
 

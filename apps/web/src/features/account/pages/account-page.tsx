@@ -11,6 +11,7 @@ import { Skeleton } from "../../../shared/ui/skeleton";
 import { logout, useSessionUser } from "../api";
 import { ProfileCompletenessNotice } from "../components/profile-completeness-notice";
 import { UserAvatar } from "../components/user-avatar";
+import { useStartVerification } from "../verification/use-start-verification";
 
 const NOT_FILLED = "Belum diisi";
 
@@ -64,6 +65,7 @@ function PageFrame({ children }: { children: ReactNode }) {
 
 function Profile({ user }: { user: MeUser }) {
   const { open } = useAccountDialogs();
+  const startVerification = useStartVerification();
   const [loggingOut, setLoggingOut] = useState(false);
   const profession = professionLabel(user.profession_name);
   const roles = user.role.map((r) => r.label).filter(Boolean);
@@ -117,7 +119,7 @@ function Profile({ user }: { user: MeUser }) {
           </div>
           <div className="flex flex-wrap gap-2">
             {user.is_email_verified ? null : (
-              <Button size="sm" onClick={() => open({ name: "verification-invitation" })}>
+              <Button size="sm" onClick={() => startVerification()}>
                 Verifikasi
               </Button>
             )}

@@ -113,9 +113,9 @@ export function OtpModal({ onClose }: OtpModalProps) {
   return (
     <Modal open onClose={onClose} title={ACCOUNT_TEXTS.otpTitle} size="sm" initialFocusRef={firstBoxRef}>
       <p className="text-center text-sm leading-6 text-slate-700">
-        Masukkan 6 digit kode verifikasi yang telah dikirim ke email{" "}
-        <span className="break-all font-bold text-slate-900">{user?.email ?? ""}</span>
+        Masukkan {ACCOUNT_LIMITS.otpLength} digit kode verifikasi yang telah dikirim ke email
       </p>
+      <p className="mt-1 break-all text-center text-sm font-bold text-slate-900">{user?.email ?? ""}</p>
 
       <form
         className="mt-5"

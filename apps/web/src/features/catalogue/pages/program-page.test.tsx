@@ -87,7 +87,7 @@ describe("ProgramPage", () => {
     await screen.findByRole("heading", { level: 1, name: "Belajar Excel Dasar untuk Pemula" });
     expect(screen.getAllByText("Gratis").length).toBeGreaterThan(0);
     await userEvent.click(screen.getAllByRole("button", { name: "Ikuti Program" })[0] as HTMLElement);
-    expect(screen.getByRole("dialog", { name: "Masuk" })).toBeTruthy();
+    expect(await screen.findByRole("dialog", { name: "Masuk" })).toBeTruthy();
   });
 
   it("goes to /404 when the answer is 400 'Not found slug'", async () => {

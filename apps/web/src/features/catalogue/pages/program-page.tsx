@@ -3,9 +3,9 @@ import { PROGRAM_TYPE_LABELS, type ProgramType } from "@app/domain/catalogue/con
 import { idOrSlugSchema, type ProgramDetail } from "@app/domain/catalogue/contracts";
 import { type ReactNode, useId, useMemo } from "react";
 import { Navigate, useParams } from "react-router";
+import { useLoginPrompt } from "../../../shared/lib/account-dialogs";
 import { ApiError } from "../../../shared/lib/api-client";
 import { formatCount, formatMinutes, formatRating } from "../../../shared/lib/format";
-import { useLoginPrompt } from "../../../shared/lib/account-dialogs";
 import { sanitizeHtml } from "../../../shared/lib/sanitize";
 import { usePageTitle } from "../../../shared/lib/use-page-title";
 import { AppLink } from "../../../shared/ui/app-link";

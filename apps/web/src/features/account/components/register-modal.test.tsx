@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "../../../shared/lib/api-client";
+import { mockFetch, OpenDialog, renderWithRouter } from "../../../test/render";
+import { registerRefusal, validateRegister } from "./register-modal";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const valid = {
+  name: "Siti Aminah",
+  email: "siti@demo.test",
+  password: "Rahasia123",
+  profession_name: "murid",
+  phone: "",
+};
+
+describe("validateRegister", () => {
+  it("accepts a complete form and drops an empty phone", () => {
+    const result = validateRegister(valid);
+    expect(result).toEqual({
+      body: {
+        name: "Siti Aminah",
+        email: "siti@demo.test",
+        password: "Rahasia123",
+        profession_name: "murid",
+        remember: false,
+      },
+    });
+  });
+
+  it("names what is wrong with each field", () => {
+    const result = validateRegister({
+      name: " ",
+      email: "siti@",
+      password: "pendek",
+      profession_name: "",
+      phone: "12ab",
+    });
+    expect("errors" in result && result.errors).toEqual({
+      name: "Nama wajib diisi",
+      email: "Pastikan format email yang Anda masukan sudah benar.",
+      password: "Minimal 8 karakter, mengandung huruf kecil, huruf besar, dan angka",
+      profession_name: "Profesi wajib dipilih",
+      phone: "Nomor telepon harus 9-15 angka, boleh diawali tanda +",
+    });
+  });
+});
+
+async function fill(values: Partial<typeof valid>) {
+  const v = { ...valid, ...values };
+  if (v.name) await userEvent.type(screen.getByLabelText("Nama Lengkap"), v.name);
+  if (v.email) await userEvent.type(screen.getByLabelText("Email"), v.email);
+  if (v.password) await userEvent.type(screen.getByLabelText("Kata Sandi"), v.password);
+  if (v.profession_name) await userEvent.selectOptions(screen.getByLabelText("Profesi"), v.profession_name);
+  if (v.phone) await userEvent.type(screen.getByLabelText(/Nomor WhatsApp/), v.phone);
+}
+
+describe("registerRefusal", () => {
+  it("puts the API's field list on the fields", () => {
+    const error = new ApiError(400, "Data yang dikirim tidak valid", {
+      fields: [
+        { field: "body.phone", message: "Nomor telepon harus 9-15 angka, boleh diawali tanda +" },
+        { field: "body.password", message: "Kata sandi ini terlalu umum. Gunakan kata sandi lain." },
+      ],
+    });
+    expect(registerRefusal(error)).toEqual({
+      field: {
+        phone: "Nomor telepon harus 9-15 angka, boleh diawali tanda +",
+        password: "Kata sandi ini terlalu umum. Gunakan kata sandi lain.",
+      },
+    });
+    expect(registerRefusal(new ApiError(429, "Terlalu banyak permintaan, coba beberapa saat lagi"))).toEqual({
+      form: "Terlalu banyak permintaan, coba beberapa saat lagi",
+    });
+  });
+});
+
+describe("register modal (Daftar)", () => {
+  it("checks the password rule live and shows every field's error on submit, without calling", async () => {
+    const fake = mockFetch({});
+    vi.stubGlobal("fetch", fake.fn);
+    renderWithRouter(<OpenDialog dialog={{ name: "register" }} />);
+    const dialog = await screen.findByRole("dialog", { name: "Daftar" });
+    const password = within(dialog).getByLabelText("Kata Sandi");
+    await userEvent.type(password, "Rahasia1");
+    expect(within(dialog).getByText(/\(terpenuhi\)/)).toBeTruthy();
+    await userEvent.clear(password);
+    await userEvent.type(password, "rahasia");
+    expect(within(dialog).getByText(/\(belum terpenuhi\)/)).toBeTruthy();
+
+    await userEvent.click(within(dialog).getByRole("button", { name: "Daftar" }));
+    expect(within(dialog).getByText("Nama wajib diisi")).toBeTruthy();
+    expect(within(dialog).getByText("Email wajib diisi")).toBeTruthy();
+    expect(within(dialog).getByText("Profesi wajib dipilih")).toBeTruthy();
+    expect(password.getAttribute("aria-invalid")).toBe("true");
+    expect(within(dialog).getByLabelText("Nama Lengkap")).toBe(document.activeElement);
+    expect(fake.calls).toHaveLength(0);
+  });
+
+  it("shows a used email as 'Email ini sudah terdaftar.' on the email field", async () => {
+    const fake = mockFetch({
+      "/api/user/register/": () => ({
+        status: 400,
+        body: { status: 400, message: "Email telah terdaftar", data: null },
+      }),
+    });
+    vi.stubGlobal("fetch", fake.fn);
+    renderWithRouter(<OpenDialog dialog={{ name: "register" }} />);
+    await screen.findByRole("dialog", { name: "Daftar" });
+    await fill({ phone: "081234567890" });
+    await userEvent.click(screen.getByRole("button", { name: "Daftar" }));
+    const message = await screen.findByText("Email ini sudah terdaftar.");
+    const email = screen.getByLabelText("Email");
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    expect(email.getAttribute("aria-describedby")).toContain(message.closest("p")?.id ?? "missing");
+    const body = JSON.parse(String(fake.calls[0]?.init?.body));
+    expect(body).toEqual({ ...valid, phone: "081234567890", remember: false });
+  });
+
+  it("registers, logs in and opens the verification invitation", async () => {
+    const fake = mockFetch({
+      "/api/user/register/": () => ({
+        body: {
+          status: 200,
+          message: "Pendaftaran berhasil",
+          token: { token: "t" },
+          data: { id: 9, name: "Siti Aminah", avatar: null, profession_name: "murid" },
+        },
+      }),
+      "/api/auth/me-v2": () => ({ status: 500, body: { status: 500, message: "fault", data: null } }),
+    });
+    vi.stubGlobal("fetch", fake.fn);
+    renderWithRouter(<OpenDialog dialog={{ name: "register" }} />);
+    await screen.findByRole("dialog", { name: "Daftar" });
+    await fill({});
+    await userEvent.click(screen.getByRole("button", { name: "Daftar" }));
+    expect(await screen.findByRole("dialog", { name: "Verifikasi Akun" })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Daftar" })).toBeNull());
+    expect(JSON.parse(String(fake.calls[0]?.init?.body))).not.toHaveProperty("phone");
+  });
+});

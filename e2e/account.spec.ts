@@ -1,0 +1,235 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./axe";
+
+const PASSWORD = "Belajar2026ok";
+
+let counter = 0;
+function newEmail(prefix: string, project: string): string {
+  counter += 1;
+  return `${prefix}.${project}.${Date.now().toString(36)}${counter}@contoh.id`;
+}
+
+type DevMail = { subject: string; text: string };
+
+async function mails(request: APIRequestContext, to: string): Promise<DevMail[]> {
+  const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: DevMail[] }).data;
+}
+
+async function latestCode(request: APIRequestContext, to: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const mail = (await mails(request, to)).find((m) => m.subject.startsWith("Kode Verifikasi"));
+      code = /Anda: (\d{6})/.exec(mail?.text ?? "")?.[1];
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code ?? "";
+}
+
+function dialog(page: Page, name: string | RegExp) {
+  return page.getByRole("dialog", { name });
+}
+
+async function openLogin(page: Page) {
+  await page.getByRole("button", { name: "Masuk", exact: true }).first().click();
+  await expect(dialog(page, "Masuk")).toBeVisible();
+}
+
+async function login(page: Page, email: string, password: string) {
+  await openLogin(page);
+  const form = dialog(page, "Masuk");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Kata Sandi", { exact: true }).fill(password);
+  await form.getByRole("button", { name: "Lanjut" }).click();
+}
+
+async function register(page: Page, email: string) {
+  await page.goto("/");
+  await openLogin(page);
+  await dialog(page, "Masuk").getByRole("button", { name: "Daftar" }).click();
+  const form = dialog(page, "Daftar");
+  await form.getByLabel("Nama Lengkap").fill("Larasati Wibowo");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Kata Sandi", { exact: true }).fill(PASSWORD);
+  await form.getByLabel("Profesi").selectOption("mahasiswa");
+  await form.getByRole("button", { name: "Daftar" }).click();
+  await expect(dialog(page, "Verifikasi Akun")).toBeVisible();
+}
+
+async function typeCode(page: Page, code: string) {
+  const otp = dialog(page, "Masukkan Kode Verifikasi");
+  await otp.getByLabel("Digit 1 dari 6").focus();
+  await page.keyboard.type(code);
+}
+
+test("register, read the code from the mailbox, verify, and be logged in", async ({ page, request }, info) => {
+  const email = newEmail("daftar", info.project.name);
+  await register(page, email);
+  await expectNoSeriousA11yViolations(page);
+  await dialog(page, "Verifikasi Akun").getByRole("button", { name: "Verifikasi" }).click();
+  await expect(dialog(page, "Masukkan Kode Verifikasi")).toBeVisible();
+  await expect(page.getByTestId("resend-countdown")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await typeCode(page, await latestCode(request, email));
+  await expect(page.getByText("Selamat! Akun Anda terverifikasi")).toBeVisible();
+  await expect(dialog(page, "Masukkan Kode Verifikasi")).toBeHidden();
+  // logged in and verified: the banner is gone, the account menu is there
+  await expect(page.getByRole("button", { name: "Masuk", exact: true })).toHaveCount(0);
+  const me = await page.request.post("/api/auth/me-v2", { headers: { "X-Requested-With": "XMLHttpRequest" } });
+  expect((await me.json()).data).toMatchObject({ email, is_email_verified: true });
+});
+
+test("five wrong codes freeze verification, and the server refuses the sixth", async ({ page, request }, info) => {
+  const email = newEmail("beku", info.project.name);
+  await register(page, email);
+  await dialog(page, "Verifikasi Akun").getByRole("button", { name: "Verifikasi" }).click();
+  const code = await latestCode(request, email);
+  const wrong = (n: number) => String((Number(code) + n) % 1_000_000).padStart(6, "0");
+  const otp = dialog(page, "Masukkan Kode Verifikasi");
+  for (let i = 1; i <= 4; i++) {
+    await typeCode(page, wrong(i));
+    await expect(otp.getByText("Kode verifikasi tidak sesuai")).toBeVisible();
+    await otp.getByLabel("Digit 6 dari 6").focus();
+    for (let k = 0; k < 6; k++) await page.keyboard.press("Backspace");
+  }
+  await typeCode(page, wrong(5));
+  const frozen = dialog(page, "Verifikasi Akun Diberhentikan Sementara");
+  await expect(frozen).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // even the right code is refused by the server during the freeze
+  const sixth = await page.request.post("/api/user/verify-otp-email/", {
+    headers: { "X-Requested-With": "XMLHttpRequest" },
+    data: { otp: code },
+  });
+  expect(sixth.status()).toBe(400);
+  expect((await sixth.json()).status).toBe(124);
+});
+
+test("the resend countdown keeps counting after a reload", async ({ page, request }, info) => {
+  const email = newEmail("ulang", info.project.name);
+  await register(page, email);
+  await dialog(page, "Verifikasi Akun").getByRole("button", { name: "Verifikasi" }).click();
+  await latestCode(request, email);
+  const countdown = page.getByTestId("resend-countdown");
+  await expect(countdown).toBeVisible();
+  await page.waitForTimeout(3_000);
+  await page.reload();
+  // reopen the code dialog from the verification banner
+  await page.getByRole("button", { name: "Verifikasi" }).first().click();
+  await dialog(page, "Verifikasi Akun").getByRole("button", { name: "Verifikasi" }).click();
+  await expect(dialog(page, "Masukkan Kode Verifikasi")).toBeVisible();
+  const text = (await countdown.textContent()) ?? "";
+  const [minutes = "0", seconds = "0"] = text.includes(":") ? text.split(":") : ["0", text.replace(/\D/g, "")];
+  const left = Number(minutes) * 60 + Number(seconds);
+  expect(left).toBeGreaterThan(0);
+  expect(left).toBeLessThanOrEqual(87);
+  await expect(
+    dialog(page, "Masukkan Kode Verifikasi").getByRole("button", { name: "Kirim Ulang Kode" }),
+  ).toBeDisabled();
+  expect((await mails(request, email)).filter((m) => m.subject.startsWith("Kode Verifikasi"))).toHaveLength(1);
+});
+
+test("forgot password: mailed link, new password, old sessions dead, login with the new one", async ({
+  page,
+  browser,
+  request,
+}, info) => {
+  const email = newEmail("lupa", info.project.name);
+  await register(page, email);
+  await dialog(page, "Verifikasi Akun").getByRole("button", { name: "Lewati" }).click();
+  await expect(page.getByText("Selamat Akun Anda telah terdaftar")).toBeVisible();
+  const oldSession = await page.context().cookies();
+
+  // another browser asks for a new password
+  const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const visitor = await other.newPage();
+  await visitor.goto("/forgot-password");
+  await visitor.getByLabel("Email").fill(email);
+  await visitor.getByRole("button", { name: "Lanjut" }).click();
+  await expect(visitor.getByRole("dialog")).toContainText(email);
+  await expectNoSeriousA11yViolations(visitor);
+
+  let link = "";
+  await expect
+    .poll(async () => {
+      const mail = (await mails(request, email)).find((m) => m.subject.startsWith("Atur Ulang Kata Sandi"));
+      link = /(http\S+\/setup-password\?token=[A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1] ?? "";
+      return link;
+    })
+    .toContain("/setup-password?token=");
+  await visitor.goto(link);
+  await expect(visitor.getByRole("heading", { name: "Atur Kata Sandi Baru" })).toBeVisible();
+  await visitor.getByLabel("Kata Sandi Baru", { exact: true }).fill("Baru2026Lagi");
+  await visitor.getByRole("textbox", { name: "Konfirmasi Kata Sandi" }).fill("Baru2026Lagi");
+  await visitor.getByRole("button", { name: /Simpan/ }).click();
+  await expect(visitor.getByRole("heading", { name: "Kata Sandi Diperbarui" })).toBeVisible();
+  await expectNoSeriousA11yViolations(visitor);
+
+  // the first browser's session is dead: its next call answers 401 and it is sent home logged out
+  expect(oldSession.some((c) => c.name === "access-token")).toBe(true);
+  const dead = await page.request.post("/api/auth/me-v2", { headers: { "X-Requested-With": "XMLHttpRequest" } });
+  expect(dead.status()).toBe(401);
+  await page.goto("/account");
+  await expect(page).toHaveURL(/\/(\?.*)?$/);
+
+  await visitor.goto("/");
+  await login(visitor, email, "Baru2026Lagi");
+  await expect(visitor.getByText("Login berhasil")).toBeVisible();
+  await other.close();
+});
+
+test("a wrong password shows 'Email/Password Salah'; logout goes to /?logout=1", async ({ page }) => {
+  await page.goto("/");
+  await login(page, "murid@demo.test", "SalahSekali1");
+  const form = dialog(page, "Masuk");
+  await expect(form.getByText("Email/Password Salah")).toBeVisible();
+  await expect(form.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  await expectNoSeriousA11yViolations(page);
+
+  await form.getByLabel("Kata Sandi", { exact: true }).fill("Demo12345");
+  await form.getByRole("button", { name: "Lanjut" }).click();
+  await expect(page.getByText("Login berhasil")).toBeVisible();
+  await expect(form).toBeHidden();
+
+  await page
+    .getByRole("button", { name: /Menu akun|Buka menu/ })
+    .first()
+    .click();
+  await page
+    .getByRole("menuitem", { name: "Keluar" })
+    .or(page.getByRole("button", { name: "Keluar" }))
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/\?logout=1$/);
+  await expect(page.getByRole("button", { name: "Masuk", exact: true }).first()).toBeVisible();
+  const me = await page.request.post("/api/auth/me-v2", { headers: { "X-Requested-With": "XMLHttpRequest" } });
+  expect(me.status()).toBe(401);
+});
+
+test("a login-required page sends a visitor to log in, then lands there", async ({ page }) => {
+  await page.goto("/account");
+  await expect(page).toHaveURL(/redirect-path=%2Faccount/);
+  await expect(page).toHaveURL(/redirect-name=/);
+  const form = dialog(page, "Masuk");
+  await expect(form).toBeVisible();
+  await form.getByLabel("Email").fill("guru@demo.test");
+  await form.getByLabel("Kata Sandi", { exact: true }).fill("Demo12345");
+  await form.getByRole("button", { name: "Lanjut" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  // guru@demo.test has no WhatsApp number yet: the dialog asks once on the profile page (spec 000 4.6)
+  const whatsapp = dialog(page, "Lengkapi Nomor WhatsApp");
+  await expect(whatsapp).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await whatsapp.getByRole("button", { name: "Nanti Saja" }).click();
+  await expect(whatsapp).toBeHidden();
+  await expect(page.getByRole("heading", { name: "Sri Wahyuni" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Sri Wahyuni" })).toBeVisible();
+  await expect(whatsapp).toBeHidden();
+});
