@@ -55,7 +55,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: loggerOptions(config.logLevel) }),
     genReqId: requestIdFor,
     requestIdHeader: false,
-    trustProxy: config.trustProxy,
+    // a hop count becomes proxy-addr's trust function: believe only the last N hops
+    trustProxy:
+      typeof config.trustProxy === "number"
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     return503OnClosing: false,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 16_384 },
@@ -75,7 +79,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(cookie);
   registerCsrfGuard(app);
   const clock = deps.clock ?? systemClock;
-  registerAuth(app, { db: deps.database.db, appKey: config.appKey, clock });
+  const cookieSettings = { domain: config.cookieDomain };
+  registerAuth(app, { db: deps.database.db, appKey: config.appKey, clock, cookies: cookieSettings });
   registerVisitorCache(app, { ttlMs: config.visitorCacheTtlMs, maxEntries: 2_000, maxBytes: 64 * 1024 * 1024 });
   // after the cache, so the cache keeps the plain answer and compresses each entry once
   await app.register(compress, {
@@ -118,7 +123,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     clock,
     mailer,
     limiter: createRateLimiter(deps.database.db, { scale: config.rateLimitScale, clock }),
-    cookies: { domain: config.cookieDomain },
+    cookies: cookieSettings,
     mail: { brand: config.brandName, publicUrl: config.publicUrl },
   });
   if (config.mail.transport === "dev") await app.register(devMailboxRoutes, { prefix: "/api", db: deps.database.db });

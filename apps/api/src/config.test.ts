@@ -33,7 +33,7 @@ describe("config", () => {
       productSlug: "kerja",
       brandName: "Kerjamu",
       seedDemo: false,
-      trustProxy: true,
+      trustProxy: 1,
     });
   });
 
@@ -71,5 +71,15 @@ describe("mail configuration", () => {
     );
     expect(() => loadConfig(production)).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ NODE_ENV: "production", SMTP_URL: "smtp://m:25" })).toThrow(/PUBLIC_URL/);
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  it("never trusts every hop: true means the one load balancer in front", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8,127.0.0.1" }).trustProxy).toBe("10.0.0.0/8,127.0.0.1");
+    expect(() => loadConfig({ TRUST_PROXY: "semua" })).toThrow(/TRUST_PROXY/);
   });
 });

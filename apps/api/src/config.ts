@@ -21,7 +21,11 @@ const configSchema = z.object({
   HELP_URL: z.url().default("https://bantuan.karirmu.id"),
   SEED_DEMO: booleanString.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: booleanString.default(false),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*)$/, "true, false, a hop count or proxy addresses")
+    .default("false")
+    .transform(trustedProxies),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   WEB_DIST_DIR: z.string().optional(),
   VISITOR_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
@@ -49,7 +53,12 @@ export type Config = {
   helpUrl: string;
   seedDemo: boolean;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For hops to believe: false (none), a number of proxy hops in front of the server, or
+   * the proxies' addresses/CIDRs. Never "every hop": a client could then choose its own IP and dodge the
+   * per-IP rate limits.
+   */
+  trustProxy: false | number | string;
   shutdownTimeoutMs: number;
   webDistDir: string | undefined;
   visitorCacheTtlMs: number;
@@ -64,6 +73,13 @@ export type Config = {
 };
 
 export class ConfigError extends Error {}
+
+function trustedProxies(value: string): false | number | string {
+  if (value === "false" || value === "0") return false;
+  if (value === "true") return 1; // the load balancer in front, and only it
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);

@@ -5,7 +5,7 @@ import type { Clock } from "./clock";
 import type { Db } from "./db";
 import { errors, MESSAGES } from "./errors";
 import { isApiUrl } from "./paths";
-import { hashToken, SESSION_LIFETIME } from "./sessions";
+import { type CookieSettings, clearSessionCookies, hashToken, SESSION_LIFETIME } from "./sessions";
 
 /** Who is calling: a visitor (no header, or the public application key) or a user with a live session. */
 export type Auth = { kind: "visitor" } | { kind: "user"; userId: number; sessionId: string };
@@ -22,14 +22,15 @@ const VISITOR: Auth = { kind: "visitor" };
  * The session token: a Bearer header, else the HttpOnly `access-token` cookie (the SPA cannot read it, so it
  * sends the public app key alongside). Null means a visitor call: no header at all, or the app key.
  */
-function tokenFrom(request: FastifyRequest, appKey: string): string | null {
+function tokenFrom(request: FastifyRequest, appKey: string): { token: string; from: "bearer" | "cookie" } | null {
   const header = request.headers.authorization;
   if (header !== undefined && header !== appKey) {
     const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header);
     if (!match?.[1]) throw errors.unauthorized(header.startsWith("Bearer ") ? undefined : MESSAGES.invalidAppKey);
-    return match[1];
+    return { token: match[1], from: "bearer" };
   }
-  return request.cookies["access-token"] || null;
+  const cookie = request.cookies["access-token"];
+  return cookie ? { token: cookie, from: "cookie" } : null;
 }
 
 /**
@@ -80,25 +81,34 @@ export function requireUser(request: FastifyRequest): { userId: number; sessionI
 
 /**
  * Resolves `request.auth` for every /api call. A call with no Authorization header at all is a visitor
- * call; a wrong application key or a dead token is refused with 401.
+ * call; a wrong application key or a dead Bearer token is refused with 401. A dead `access-token` cookie
+ * (logged out elsewhere, expired, reset) is cleared and the call goes on as a visitor's: the browser cannot
+ * remove an HttpOnly cookie itself, and must still be able to log in again. User-only calls then answer 401.
  */
-export function registerAuth(app: FastifyInstance, options: { db: Db; appKey: string; clock: Clock }): void {
+export function registerAuth(
+  app: FastifyInstance,
+  options: { db: Db; appKey: string; clock: Clock; cookies: CookieSettings },
+): void {
   // Reference-type decorators must start as null; the hook below sets it on every request.
   app.decorateRequest<Auth | null>("auth", null);
-  app.addHook("onRequest", (request, _reply, done) => {
+  app.addHook("onRequest", (request, reply, done) => {
     request.auth = VISITOR;
     if (!isApiUrl(request.url)) return done();
-    let token: string | null;
+    let presented: ReturnType<typeof tokenFrom>;
     try {
-      token = tokenFrom(request, options.appKey);
+      presented = tokenFrom(request, options.appKey);
     } catch (err) {
       return done(err as Error);
     }
-    if (token === null) return done(); // a visitor: no database round trip
-    findSession(options.db, token, options.clock()).then(
+    if (presented === null) return done(); // a visitor: no database round trip
+    findSession(options.db, presented.token, options.clock()).then(
       (auth) => {
-        if (!auth) return done(errors.unauthorized());
-        request.auth = auth;
+        if (auth) {
+          request.auth = auth;
+          return done();
+        }
+        if (presented.from === "bearer") return done(errors.unauthorized());
+        clearSessionCookies(request, reply, options.cookies);
         done();
       },
       (err: Error) => done(err),

@@ -137,3 +137,21 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * The unique index or constraint a write ran into (PostgreSQL 23505), or null for any other error. Drizzle
+ * wraps the driver's error, so the causes are searched too.
+ */
+export function uniqueViolationOf(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === "object" && depth < 5; depth++) {
+    const { code, constraint, message } = current as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (code === "23505") {
+      if (typeof constraint === "string") return constraint;
+      const named = typeof message === "string" ? /"([^"]+)"/.exec(message)?.[1] : undefined;
+      return named ?? "unknown";
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}

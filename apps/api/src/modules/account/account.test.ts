@@ -234,6 +234,22 @@ describe("me-v2 and logout (S6)", () => {
     expect(me).toMatchObject({ email: "admin@demo.test", is_admin: true, role: [{ label: "Super Admin" }] });
   });
 
+  it("a dead session cookie is cleared and the browser can log in again", async () => {
+    const { email, token } = await register();
+    await post("/api/user/logout/", { token });
+    const stale = { "access-token": token };
+    const me = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/me-v2",
+      cookies: stale,
+      headers: { "x-requested-with": "x" },
+    });
+    expect(me.statusCode).toBe(401);
+    expect(me.cookies.find((c) => c.name === "access-token")?.value).toBe("");
+    const again = await post("/api/user/login/", { cookies: stale, body: { email, password: STRONG_PASSWORD } });
+    expect(again.statusCode).toBe(200);
+  });
+
   it("logout revokes the session server-side: the token then answers 401", async () => {
     const { token } = await register();
     const res = await post("/api/user/logout/", { token });
@@ -242,7 +258,16 @@ describe("me-v2 and logout (S6)", () => {
     expect((await post("/api/auth/me-v2", { token })).statusCode).toBe(401);
     expect((await post("/api/user/logout/", { token })).statusCode).toBe(401);
     // the cookie alone is dead too
-    expect((await post("/api/auth/me-v2", { cookies: { "access-token": token } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/auth/me-v2",
+          cookies: { "access-token": token },
+          headers: { "x-requested-with": "x" },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it("S6: ends an idle browser session after 12 hours and any browser session after 24", async () => {

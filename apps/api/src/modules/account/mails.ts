@@ -26,7 +26,8 @@ export function verificationCodeMail(ctx: MailContext, to: { email: string; name
   const minutes = ACCOUNT_LIMITS.otpTtlMinutes;
   return {
     to: to.email,
-    subject: `Kode Verifikasi ${ctx.brand}: ${code}`,
+    // never the code in the subject: subjects are logged when a mail fails
+    subject: `Kode Verifikasi ${ctx.brand}`,
     text: [
       `Halo ${to.name},`,
       "",

@@ -118,6 +118,15 @@ describe("S5: forgot password", () => {
     expect((await post("/api/user/login/", { body: { email, password: STRONG_PASSWORD } })).statusCode).toBe(200);
   });
 
+  it("an email change kills reset links mailed to the old address", async () => {
+    const { email, token } = await account();
+    const link = await requestLink(email);
+    const changed = await post("/api/user/manage/", { token, body: { email: newEmail("pindah") } });
+    expect(changed.statusCode).toBe(200);
+    const res = await post("/api/user/reset_password/", { body: { token: link, password: NEW_PASSWORD } });
+    expect(res.statusCode).toBe(400);
+  });
+
   it("limits reset requests per email and per IP", async () => {
     const { email } = await account();
     const statuses: number[] = [];

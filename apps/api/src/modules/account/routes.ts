@@ -73,6 +73,8 @@ export const ACCOUNT_RATE_RULES = {
   sendOtpIp: { name: "send-otp-ip", limit: 20, windowSeconds: HOUR },
   sendOtpAccount: { name: "send-otp-account", limit: 6, windowSeconds: HOUR },
   verifyOtpIp: { name: "verify-otp-ip", limit: 60, windowSeconds: 10 * MINUTE },
+  verifyLinkEmail: { name: "verify-link-email", limit: 5, windowSeconds: 10 * MINUTE },
+  skipAccount: { name: "skip-account", limit: 5, windowSeconds: HOUR },
   forgotIp: { name: "forgot-ip", limit: 10, windowSeconds: 10 * MINUTE },
   forgotEmail: { name: "forgot-email", limit: 5, windowSeconds: HOUR },
   resetIp: { name: "reset-ip", limit: 30, windowSeconds: 10 * MINUTE },
@@ -271,8 +273,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
     },
     async (request) => {
       const { userId } = requireUser(request);
-      const user = await db.transaction((tx) => recordVerificationSkipped(tx, userId, clock()));
-      if (!user.isEmailVerified) await send(request, skippedVerificationMail(deps.mail, user));
+      await limiter.hit(ACCOUNT_RATE_RULES.skipAccount, String(userId));
+      const { user, firstSkip } = await db.transaction((tx) => recordVerificationSkipped(tx, userId, clock()));
+      if (firstSkip && !user.isEmailVerified) await send(request, skippedVerificationMail(deps.mail, user));
       return { status: 200, message: ACCOUNT_TEXTS.registered, data: null };
     },
   );
@@ -290,10 +293,13 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
     },
     async (request, reply) => {
       await limiter.hit(ACCOUNT_RATE_RULES.verifyOtpIp, request.ip);
+      await limiter.hit(ACCOUNT_RATE_RULES.verifyLinkEmail, request.body.email.toLowerCase());
       const now = clock();
       const user = await findUserByEmail(db, request.body.email);
       if (!user || user.disabledAt !== null) throw errors.refused(ACCOUNT_TEXTS.otpWrong);
-      const outcome = await db.transaction((tx) => checkVerificationCode(tx, user.id, request.body.code, now));
+      const outcome = await db.transaction((tx) =>
+        checkVerificationCode(tx, user.id, request.body.code, now, { countFailures: false }),
+      );
       if (outcome.kind !== "verified") throw codeRefusal(outcome);
       return startSession(request, reply, user, false, ACCOUNT_TEXTS.verified);
     },

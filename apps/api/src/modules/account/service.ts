@@ -15,7 +15,7 @@ import {
   yearLevels,
 } from "../../db/schema/account";
 import { addSeconds } from "../../platform/clock";
-import type { Db } from "../../platform/db";
+import { type Db, uniqueViolationOf } from "../../platform/db";
 import { errors } from "../../platform/errors";
 import { hashPassword, isCommonPassword, verifyPassword } from "../../platform/passwords";
 import { hashToken, revokeAllSessions } from "../../platform/sessions";
@@ -89,26 +89,33 @@ export async function registerAccount(db: Db, input: NewAccount, now: Date): Pro
     if (!level) throw errors.refused("Jenjang tidak dikenal");
   }
   const passwordHash = await hashPassword(input.password);
-  const [row] = await db
-    .insert(users)
-    .values({
-      name: input.name,
-      email: input.email.trim(),
-      passwordHash,
-      professionName: input.profession_name,
-      phone: input.phone ?? null,
-      isPhoneRefilled: input.phone ? 1 : 0,
-      yearLevelId: input.year_level_id ?? null,
-      username: usernameFor(input.email),
-      source: input.source ?? null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning();
-  // Lost a race for the same email (the unique index decided).
-  if (!row) throw errors.refused(ACCOUNT_SERVER_MESSAGES.emailTaken);
-  return row;
+  // The unique indexes decide races: the same email twice is refused, a clash of the random username retried.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const [row] = await db
+        .insert(users)
+        .values({
+          name: input.name,
+          email: input.email.trim(),
+          passwordHash,
+          professionName: input.profession_name,
+          phone: input.phone ?? null,
+          isPhoneRefilled: input.phone ? 1 : 0,
+          yearLevelId: input.year_level_id ?? null,
+          username: usernameFor(input.email),
+          source: input.source ?? null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!row) throw new Error("insert returned no row");
+      return row;
+    } catch (err) {
+      const index = uniqueViolationOf(err);
+      if (index === "users_email_lower_idx") throw errors.refused(ACCOUNT_SERVER_MESSAGES.emailTaken);
+      if (index !== "users_username_lower_idx" || attempt >= 3) throw err;
+    }
+  }
 }
 
 // ---- the current user (me-v2) ----------------------------------------------------------------------
@@ -261,6 +268,7 @@ export async function checkVerificationCode(
   userId: number,
   code: string,
   now: Date,
+  options: { countFailures: boolean } = { countFailures: true },
 ): Promise<CheckCodeOutcome> {
   const user = await userById(tx, userId);
   const state = await lockVerificationState(tx, userId);
@@ -288,6 +296,11 @@ export async function checkVerificationCode(
       .where(eq(emailVerificationStates.userId, userId));
     return { kind: "verified" };
   }
+  // The mailed link is open to anyone who knows the address: its failures are limited per address by the
+  // caller instead, so a stranger cannot freeze the owner's verification.
+  if (!options.countFailures) {
+    return { kind: "wrong", remainingAttempts: ACCOUNT_LIMITS.otpMaxWrongCodes - state.failedAttempts };
+  }
   const failed = state.failedAttempts + 1;
   if (failed >= ACCOUNT_LIMITS.otpMaxWrongCodes) {
     const until = addSeconds(now, ACCOUNT_LIMITS.otpFreezeMinutes * 60);
@@ -304,11 +317,17 @@ export async function checkVerificationCode(
   return { kind: "wrong", remainingAttempts: ACCOUNT_LIMITS.otpMaxWrongCodes - failed };
 }
 
-export async function recordVerificationSkipped(tx: Db, userId: number, now: Date): Promise<UserRow> {
+/** Records the skip; `firstSkip` tells whether the welcome note is due (it is mailed once). */
+export async function recordVerificationSkipped(
+  tx: Db,
+  userId: number,
+  now: Date,
+): Promise<{ user: UserRow; firstSkip: boolean }> {
   const user = await userById(tx, userId);
-  await lockVerificationState(tx, userId);
+  const state = await lockVerificationState(tx, userId);
+  if (state.skippedAt !== null) return { user, firstSkip: false };
   await tx.update(emailVerificationStates).set({ skippedAt: now }).where(eq(emailVerificationStates.userId, userId));
-  return user;
+  return { user, firstSkip: true };
 }
 
 // ---- forgot password (spec 000 4.5; RELIABILITY S5) ------------------------------------------------
@@ -413,8 +432,13 @@ export async function updateProfile(
     set.email = next;
     set.isEmailVerified = false;
     previousEmail = current.email;
-    // The verification flow restarts: earlier codes die, a new code may be sent at once.
+    // The verification flow restarts: earlier codes die, a new code may be sent at once. Reset links mailed
+    // to the old address die too.
     await closeOpenCodes(tx, userId, now);
+    await tx
+      .update(passwordResets)
+      .set({ closedAt: now })
+      .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.closedAt)));
     await lockVerificationState(tx, userId);
     await tx
       .update(emailVerificationStates)
@@ -422,7 +446,16 @@ export async function updateProfile(
       .where(eq(emailVerificationStates.userId, userId));
   }
   if (change.name !== undefined) set.name = change.name;
-  const [user] = await tx.update(users).set(set).where(eq(users.id, userId)).returning();
+  const [user] = await tx
+    .update(users)
+    .set(set)
+    .where(eq(users.id, userId))
+    .returning()
+    .catch((err: unknown) => {
+      // another account took the address between the check and this write
+      if (uniqueViolationOf(err) === "users_email_lower_idx") throw errors.refused(ACCOUNT_SERVER_MESSAGES.emailTaken);
+      throw err;
+    });
   if (!user) throw errors.unauthorized();
   return { previousEmail, user };
 }

@@ -196,13 +196,23 @@ describe("verification link /verification?email=&code= (spec 000 4.3)", () => {
     expect(me.json().data).toMatchObject({ id: account.id, is_email_verified: true });
   });
 
-  it("refuses a wrong code (counted like the modal's), an unknown email and bad input", async () => {
+  it("refuses a wrong code, an unknown email and bad input; strangers cannot freeze the owner", async () => {
     const account = await newAccount();
     const { code } = await sendCode(account);
-    const wrong = await post("/api/user/email_verification/", {
-      body: { email: account.email, code: otherCode(code) },
-    });
-    expect(wrong.json()).toMatchObject({ status: 400, data: { remaining_attempts: 4 } });
+    // anyone who knows the address can call the link: its failures are limited per address and not
+    // counted toward the owner's freeze
+    for (let i = 1; i <= 5; i++) {
+      const wrong = await post("/api/user/email_verification/", {
+        body: { email: account.email, code: otherCode(code, i) },
+      });
+      expect(wrong.json()).toMatchObject({ status: 400, message: ACCOUNT_TEXTS.otpWrong });
+    }
+    const limited = await post("/api/user/email_verification/", { body: { email: account.email, code } });
+    expect(limited.statusCode).toBe(429);
+    const me = await post("/api/auth/me-v2", { token: account.token });
+    expect(me.json().data.email_verification.frozen_until).toBeNull();
+    const owner = await post("/api/user/verify-otp-email/", { token: account.token, body: { otp: code } });
+    expect(owner.statusCode).toBe(200);
     const unknown = await post("/api/user/email_verification/", { body: { email: "tidak.ada@contoh.id", code } });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().token).toBeUndefined();
@@ -212,11 +222,17 @@ describe("verification link /verification?email=&code= (spec 000 4.3)", () => {
 });
 
 describe("skipping verification", () => {
-  it("records the skip and mails a welcome note; the account stays unverified", async () => {
+  it("records the skip and mails a welcome note once; the account stays unverified", async () => {
     const account = await newAccount();
     const res = await post("/api/user/send-skip-email-otp/", { token: account.token });
     expect(res.json()).toEqual({ status: 200, message: ACCOUNT_TEXTS.registered, data: null });
     expect((await mailbox(t.app, account.email))[0]?.subject).toMatch(/^Selamat datang/);
+    for (let i = 0; i < 3; i++) await post("/api/user/send-skip-email-otp/", { token: account.token });
+    expect(await mailbox(t.app, account.email)).toHaveLength(1); // no mail bombing through skip
+    const statuses: number[] = [];
+    for (let i = 0; i < 2; i++)
+      statuses.push((await post("/api/user/send-skip-email-otp/", { token: account.token })).statusCode);
+    expect(statuses).toEqual([200, 429]);
     const me = await post("/api/auth/me-v2", { token: account.token });
     expect(me.json().data).toMatchObject({ is_email_verified: false, email_verification: { skipped: true } });
     expect((await post("/api/user/send-skip-email-otp/")).statusCode).toBe(401);

@@ -14,6 +14,8 @@ describe("safeRedirectPath", () => {
       "",
       "account",
       "//evil.test/account",
+      "/.//evil.test/account",
+      "/a/..//evil.test",
       "/\\evil.test",
       "/\tevil",
       "https://evil.test/",

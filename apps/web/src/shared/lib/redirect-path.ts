@@ -18,7 +18,9 @@ export function safeRedirectPath(raw: string | null | undefined): string | null 
   try {
     const url = new URL(raw, base);
     if (url.origin !== base) return null;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    // normalising can turn '/.//evil.example' into '//evil.example', which a browser reads as another host
+    return path.startsWith("//") ? null : path;
   } catch {
     return null;
   }
