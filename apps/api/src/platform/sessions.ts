@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { SESSION_COOKIES } from "@app/domain/account/constants";
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { sessions } from "../db/schema/account";
@@ -91,7 +92,7 @@ export function setSessionCookies(
 
 export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply, settings: CookieSettings): void {
   const options = cookieOptions(request, settings, false);
-  for (const name of ["access-token", "name", "avatar", "profession", "user-id"]) {
+  for (const name of SESSION_COOKIES) {
     reply.clearCookie(name, options);
   }
 }

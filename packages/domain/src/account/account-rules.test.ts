@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_TEXTS } from "./constants";
 import { emailChangeProblem, emailChangeServerMessage } from "./email-change";
-import { accountReadiness, isProfileComplete, missingProfileFields, type ProfileFacts } from "./profile-completeness";
+import { isProfileComplete, missingProfileFields, type ProfileFacts } from "./profile-completeness";
 import { isStrongEnoughPassword, isValidEmail, OTP_PATTERN, PHONE_PATTERN } from "./validation";
 import { shouldOpenWhatsappDialog } from "./whatsapp-dialog";
 
@@ -82,15 +82,6 @@ describe("profile completeness (spec 000 4.7)", () => {
         expect(isProfileComplete({ ...full, profession_name: p, email: null })).toBe(false);
         expect(isProfileComplete({ ...full, profession_name: p, name: "  " })).toBe(false);
       }),
-    );
-  });
-
-  it("tells which state an action shows", () => {
-    const user = { ...full, is_email_verified: false };
-    expect(accountReadiness(user, { verifiedEmail: true, completeProfile: true })).toBe("unverified-email");
-    expect(accountReadiness(user, { verifiedEmail: false, completeProfile: true })).toBe("ready");
-    expect(accountReadiness({ ...user, year_level_id: null }, { verifiedEmail: false, completeProfile: true })).toBe(
-      "uncompleted-profile",
     );
   });
 });

@@ -62,16 +62,17 @@ export const ACCOUNT_SERVER_MESSAGES = {
   emailNotRegistered: "Email belum terdaftar",
   otpFrozen: "Anda telah memasukkan kode yang salah sebanyak 5 kali. Silakan coba lagi setelah 10 menit.",
   otpResendTooSoon: "Kode verifikasi baru dapat dikirim ulang setelah hitungan mundur selesai",
-  otpNoActiveCode: "Kode verifikasi tidak sesuai",
   alreadyVerified: "Email Anda sudah terverifikasi",
   resetLinkInvalid: "Tautan atur ulang kata sandi tidak valid atau sudah kedaluwarsa",
   resetResendTooSoon: "Tautan baru dapat dikirim ulang setelah hitungan mundur selesai",
   passwordCommon: "Kata sandi ini terlalu umum. Gunakan kata sandi lain.",
   passwordChanged: "Kata sandi berhasil diubah. Silakan masuk kembali.",
-  forbidden: "Anda tidak memiliki akses",
   loggedOut: "Berhasil keluar",
   registered: "Pendaftaran berhasil",
   otpSent: "Kode verifikasi telah dikirim ke email Anda",
   resetSent: "Tautan atur ulang kata sandi telah dikirim ke email Anda",
   profileSaved: "Profil berhasil disimpan",
 } as const;
+
+/** The session cookies of spec 000 section 3: the server sets them, the web app reads all but access-token. */
+export const SESSION_COOKIES = ["access-token", "name", "avatar", "profession", "user-id"] as const;

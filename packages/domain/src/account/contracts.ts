@@ -61,7 +61,6 @@ export const emailVerificationStateSchema = z.object({
   resend_available_at: z.string().nullable(),
   skipped: z.boolean(),
 });
-export type EmailVerificationState = z.infer<typeof emailVerificationStateSchema>;
 
 /** The user as the shell reads it (spec 000 section 3), answered by POST /auth/me-v2. */
 export const meUserSchema = z.object({

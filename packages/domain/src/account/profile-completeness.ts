@@ -48,18 +48,3 @@ export function missingProfileFields(user: ProfileFacts): ProfileField[] {
 export function isProfileComplete(user: ProfileFacts): boolean {
   return missingProfileFields(user).length === 0;
 }
-
-/**
- * Some actions need a verified email or a complete profile (spec 000 section 4.7); otherwise the
- * 'uncompleted profile' state shows.
- */
-export type AccountReadiness = "ready" | "unverified-email" | "uncompleted-profile";
-
-export function accountReadiness(
-  user: ProfileFacts & { is_email_verified: boolean },
-  needs: { verifiedEmail: boolean; completeProfile: boolean },
-): AccountReadiness {
-  if (needs.verifiedEmail && !user.is_email_verified) return "unverified-email";
-  if (needs.completeProfile && !isProfileComplete(user)) return "uncompleted-profile";
-  return "ready";
-}

@@ -4,8 +4,6 @@ import { ACCOUNT_LIMITS, ACCOUNT_TEXTS } from "./constants";
 /** The patterns of spec 000 section 5, written once for both apps. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const PHONE_PATTERN = /^\+?[0-9]{9,15}$/;
-export const NUMERIC_PATTERN = /^[0-9]+$/;
-export const ALPHANUMERIC_PATTERN = /^[A-Za-z0-9]+$/;
 export const OTP_PATTERN = /^[0-9]{6}$/;
 
 export const PASSWORD_RULE_TEXT = "Minimal 8 karakter, mengandung huruf kecil, huruf besar, dan angka";

@@ -419,7 +419,7 @@ export async function updateProfile(
   change: ProfileChange,
   now: Date,
 ): Promise<{ previousEmail: string | null; user: UserRow }> {
-  if (change.id !== undefined && change.id !== userId) throw errors.forbidden(ACCOUNT_SERVER_MESSAGES.forbidden);
+  if (change.id !== undefined && change.id !== userId) throw errors.forbidden();
   const [current] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
   if (!current) throw errors.unauthorized();
   const set: Partial<typeof users.$inferInsert> = { updatedAt: now };

@@ -1,5 +1,4 @@
-/** Session cookies of spec 000 section 3 that the browser can see (access-token itself is HttpOnly). */
-export const SESSION_COOKIES = ["access-token", "name", "avatar", "profession", "user-id"] as const;
+import { SESSION_COOKIES } from "@app/domain/account/constants";
 
 export function readCookie(name: string): string | null {
   for (const part of document.cookie.split(";")) {

@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { vi } from "vitest";
 import { type AccountDialog, type AccountDialogs, AccountDialogsContext } from "../../../shared/lib/account-dialogs";
 import { ToastProvider } from "../../../shared/ui/toast";
+import { meUserFixture } from "../../../test/account-fixtures";
 import { createTestQueryClient, LocationProbe, mockFetch } from "../../../test/render";
 import { accountKeys } from "../api";
 import { ChangeEmailModal } from "./change-email-modal";
@@ -13,42 +14,20 @@ import { FrozenModal } from "./frozen-modal";
 import { InvitationModal } from "./invitation-modal";
 import { OtpModal } from "./otp-modal";
 
-/** Test-only: a user as me-v2 answers it. */
+/** Test-only: an unverified pupil with an incomplete profile, as me-v2 answers it. */
 export function meUser(overrides: Partial<MeUser> = {}): MeUser {
-  return {
+  return meUserFixture({
     id: 1,
     name: "Sari Murid",
     email: "sari@demo.test",
     phone: null,
-    gender: null,
-    age: null,
-    birth_date: null,
-    profession_name: "murid",
     year_level_id: null,
     year_level_name: null,
     city: null,
-    occupation: null,
     username: "sari",
-    desired_company: null,
-    source: null,
-    bidang_studi_interests: [],
-    prakerja_id: null,
-    prakerja_first_transaction: null,
-    prakerja_last_transaction: null,
-    is_phone_refilled: 1,
-    is_phone_dismissed_payment: 0,
-    is_phone_dismissed_profile: 0,
-    is_phone_dismissed_programmu: 0,
-    is_admin: false,
-    is_asesor: false,
     is_email_verified: false,
-    is_have_fun_report: false,
-    role: [],
-    child: [],
-    avatar: null,
-    email_verification: { frozen_until: null, resend_available_at: null, skipped: false },
     ...overrides,
-  };
+  });
 }
 
 export function envelopeOf(data: unknown, status = 200, message = "OK") {
