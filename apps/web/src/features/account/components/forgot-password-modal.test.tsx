@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockFetch, OpenDialog, renderWithRouter } from "../../../test/render";
@@ -66,7 +66,7 @@ describe("forgot password", () => {
     expect(resend.disabled).toBe(true);
     expect(screen.getByText(/Kirim ulang dalam 0[01]:[0-5]\d/)).toBeTruthy();
     act(() => vi.advanceTimersByTime(61_000));
-    expect(resend.disabled).toBe(false);
+    await waitFor(() => expect(resend.disabled).toBe(false));
     await user.click(resend);
     expect(fake.calls.filter((c) => c.url.pathname === "/api/user/recover_password/")).toHaveLength(1);
     expect(JSON.parse(String(fake.calls.at(-1)?.init?.body))).toEqual({ email: "murid@demo.test" });

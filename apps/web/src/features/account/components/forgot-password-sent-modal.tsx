@@ -1,9 +1,10 @@
 import { ACCOUNT_LIMITS, ACCOUNT_SERVER_MESSAGES } from "@app/domain/account/constants";
 import { retryAfterSchema } from "@app/domain/account/contracts";
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { type AccountDialog, useAccountDialogs } from "../../../shared/lib/account-dialogs";
 import { ApiError } from "../../../shared/lib/api-client";
+import { formatCountdown, useSecondsUntil } from "../../../shared/lib/use-countdown";
 import { Button } from "../../../shared/ui/button";
 import { Modal } from "../../../shared/ui/modal";
 import { useToast } from "../../../shared/ui/toast";
@@ -16,35 +17,12 @@ export interface ForgotPasswordSentModalProps {
   onClose: () => void;
 }
 
-/** Whole seconds left until `endsAt` (epoch ms), ticking once a second; 0 when passed. */
-export function useSecondsLeft(endsAt: number): number {
-  const left = () => Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
-  const [seconds, setSeconds] = useState(left);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `left` reads only endsAt
-  useEffect(() => {
-    setSeconds(left());
-    const timer = window.setInterval(() => {
-      const next = left();
-      setSeconds(next);
-      if (next === 0) window.clearInterval(timer);
-    }, 1000);
-    return () => window.clearInterval(timer);
-  }, [endsAt]);
-  return seconds;
-}
-
-export function formatCountdown(seconds: number): string {
-  const m = Math.floor(seconds / 60);
-  const s = seconds % 60;
-  return `${String(m).padStart(2, "0")}:${String(s).padStart(2, "0")}`;
-}
-
 /** confirmation-of-password-email: the link went out; resend is disabled for 60 seconds after each send. */
 export function ForgotPasswordSentModal({ dialog, onClose }: ForgotPasswordSentModalProps) {
   const { open } = useAccountDialogs();
   const toast = useToast();
   const [resendAt, setResendAt] = useState(() => Date.now() + ACCOUNT_LIMITS.forgotPasswordResendSeconds * 1000);
-  const secondsLeft = useSecondsLeft(resendAt);
+  const secondsLeft = useSecondsUntil(resendAt);
 
   const resend = useMutation({
     mutationFn: () => recoverPassword(dialog.email),

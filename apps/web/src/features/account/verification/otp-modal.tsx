@@ -3,13 +3,13 @@ import { useMutation } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { type AccountDialog, useAccountDialogs } from "../../../shared/lib/account-dialogs";
 import { ApiError } from "../../../shared/lib/api-client";
+import { formatCountdown, useSecondsUntil } from "../../../shared/lib/use-countdown";
 import { Modal } from "../../../shared/ui/modal";
 import { OtpInput } from "../../../shared/ui/otp-input";
 import { Spinner } from "../../../shared/ui/spinner";
 import { useToast } from "../../../shared/ui/toast";
 import { useSessionUser, useSetMe, verifyOtpEmail } from "../api";
 import { requestVerificationCode } from "./request-code";
-import { formatCountdown, useSecondsUntil } from "./use-countdown";
 import { errorMessage, frozenUntilOf, isFrozenError, remainingAttemptsOf } from "./verification-errors";
 import { parseTime, storeFreeze, useStoredTime, writeStoredTime } from "./verification-storage";
 
