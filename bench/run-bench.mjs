@@ -14,6 +14,8 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DATA_DIR = join(here, ".data", `catalogue-${PROGRAMMES}`);
 const PRODUCT_PORT = 3900;
+// A PostgreSQL database (empty or holding the bench catalogue) to measure search on the production database too.
+const PG_URL = process.env.BENCH_DATABASE_URL ?? "";
 const BARE_PORT = 3901;
 
 function run(cmd, args, env = {}) {
@@ -40,6 +42,87 @@ function measure(title, url, headers = {}, method = "GET") {
       resolve({ title, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 });
     });
   });
+}
+
+// What people type: whole words, prefixes, typos, other word orders, institution names, tags, and text that
+// matches nothing. Each is sent once per round, one request at a time, so the figure is a search's own latency.
+const SEARCH_MIX = [
+  "excel",
+  "exel",
+  "pemasaran digital",
+  "digital pemasaran",
+  "pemasarn",
+  "desain grafis",
+  "desain grafs",
+  "grafis",
+  "bahasa inggris",
+  "bahasa ingris",
+  "inggris",
+  "akuntansi",
+  "akutansi",
+  "fotografi",
+  "fotograf",
+  "pemrograman web",
+  "pemrogaman",
+  "program",
+  "public speaking",
+  "speaking",
+  "kewirausahaan",
+  "wirausaha",
+  "matematika",
+  "matematik",
+  "mahir excel",
+  "dasar",
+  "intensif fotografi",
+  "praktis akuntansi 12",
+  "lembaga bench 17",
+  "lembaga bench",
+  "tag-7",
+  "pengukuran",
+  "zzzz",
+  "ex",
+  "a",
+  "exc",
+  "web 4242",
+  "kursus excel online murah",
+  "belajar desain grafis untuk pemula",
+  "pemasaran digital intensif 1234",
+];
+const SEARCH_ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 5);
+
+async function searchLatency(base) {
+  const timings = { list: [], searchList: [] };
+  const paths = (text) => ({
+    list: `/api/program_activity/v2/list/1/36?search=${encodeURIComponent(text)}`,
+    searchList: `/api/program_activity/search-list/ALL/${encodeURIComponent(text)}/1`,
+  });
+  for (const text of SEARCH_MIX) for (const path of Object.values(paths(text))) await fetch(`${base}${path}`); // warm-up
+  for (let round = 0; round < SEARCH_ROUNDS; round++) {
+    for (const text of SEARCH_MIX) {
+      for (const [call, path] of Object.entries(paths(text))) {
+        const started = performance.now();
+        const res = await fetch(`${base}${path}`);
+        await res.arrayBuffer();
+        if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
+        timings[call].push(performance.now() - started);
+      }
+    }
+  }
+  const pct = (list, p) => {
+    const sorted = [...list].sort((a, b) => a - b);
+    return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] * 10) / 10;
+  };
+  return Object.entries(timings).map(([call, list]) => ({
+    call:
+      call === "list"
+        ? "GET /api/program_activity/v2/list/1/36?search=…"
+        : "GET /api/program_activity/search-list/ALL/…/1",
+    requests: list.length,
+    p50: pct(list, 50),
+    p95: pct(list, 95),
+    p99: pct(list, 99),
+    max: pct(list, 100),
+  }));
 }
 
 async function registerBenchUser(base) {
@@ -106,9 +189,10 @@ function start(script, env) {
 }
 
 const base = `http://127.0.0.1:${PRODUCT_PORT}`;
-const product = (cacheTtlMs) =>
+const product = (cacheTtlMs, databaseUrl) =>
   start("apps/api/dist/server.js", {
     DATA_DIR,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     PORT: String(PRODUCT_PORT),
     SEED_DEMO: "false",
     LOG_LEVEL: "warn",
@@ -129,6 +213,7 @@ const calls = [
   ],
 ];
 
+const searches = [];
 try {
   const bare = start(join(here, "bare-server.mjs"), { PORT: String(BARE_PORT) });
   await waitFor(`http://127.0.0.1:${BARE_PORT}/bare`);
@@ -154,6 +239,7 @@ try {
         mode: `${label}, brotli`,
       });
     }
+    if (ttl === 0) searches.push({ database: "PGlite (embedded, default)", rows: await searchLatency(base) });
     if (ttl > 0) {
       // a logged-in user's own data: session lookup + the user with roles, children and verification state
       const token = await registerBenchUser(base);
@@ -179,11 +265,34 @@ try {
       `| ${r.title} | ${r.mode ?? "-"} | ${r.rps} | ${r.p50} | ${r.p99} | ${Math.round((r.rps / ceiling) * 100)}% |`,
     );
   }
+  if (PG_URL) {
+    run("npx", ["tsx", "apps/api/src/db/seed/run-bench-catalogue.ts", String(PROGRAMMES)], {
+      DATABASE_URL: PG_URL,
+      LOG_LEVEL: "info",
+    });
+    const server = product(0, PG_URL);
+    await waitFor(`${base}/api/health`);
+    searches.push({ database: "PostgreSQL (DATABASE_URL, production)", rows: await searchLatency(base) });
+    await server.stop();
+  }
+  console.log(
+    `\nSearch latency, one request at a time, cache off, ${SEARCH_MIX.length} texts × ${SEARCH_ROUNDS} rounds`,
+  );
+  console.log("| database | call | requests | p50 ms | p95 ms | p99 ms | max ms |");
+  console.log("| --- | --- | ---: | ---: | ---: | ---: | ---: |");
+  for (const { database, rows } of searches) {
+    for (const r of rows)
+      console.log(`| ${database} | ${r.call} | ${r.requests} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.max} |`);
+  }
   console.log(`\nHome page JavaScript: ${js.files} files, ${js.gzippedKb} KB gzipped (budget 200 KB)`);
   mkdirSync(join(here, "results"), { recursive: true });
   writeFileSync(
     join(here, "results", "latest.json"),
-    JSON.stringify({ at: new Date().toISOString(), programmes: PROGRAMMES, results, homePageJs: js }, null, 2),
+    JSON.stringify(
+      { at: new Date().toISOString(), programmes: PROGRAMMES, results, searches, homePageJs: js },
+      null,
+      2,
+    ),
   );
 } finally {
   stopAll();

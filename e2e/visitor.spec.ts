@@ -14,7 +14,7 @@ test("a visitor opens the home page, searches, and opens a programme page", asyn
   await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()}`);
   await expectNoSeriousA11yViolations(page);
 
-  const search = page.getByRole("main").getByRole("searchbox", { name: "Cari program" });
+  const search = page.getByRole("main").getByRole("combobox", { name: "Cari program" });
   await search.fill("excel");
   await search.press("Enter");
   await expect(page).toHaveURL(/\/program\?search=excel/);
@@ -61,7 +61,7 @@ test("unknown paths go to /404", async ({ page }) => {
 
 test("the ref query is carried from the home page to the search results", async ({ page }) => {
   await page.goto("/?ref=kampanye-2026");
-  const search = page.getByRole("main").getByRole("searchbox", { name: "Cari program" });
+  const search = page.getByRole("main").getByRole("combobox", { name: "Cari program" });
   await search.fill("data");
   await search.press("Enter");
   await expect(page).toHaveURL(/search=data/);

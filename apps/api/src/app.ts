@@ -15,7 +15,11 @@ import type { Config } from "./config";
 import { accountRoutes } from "./modules/account/routes";
 import { catalogueRoutes } from "./modules/catalogue/routes";
 import { devMailboxRoutes } from "./modules/dev/routes";
+import { discoveryRoutes } from "./modules/discovery/routes";
+import { createKeywordRecorder, type KeywordRecorder } from "./modules/discovery/service";
+
 import { healthRoutes } from "./modules/health/routes";
+import { institutionRoutes } from "./modules/institution/routes";
 import { registerAuth } from "./platform/auth";
 import { type Clock, systemClock } from "./platform/clock";
 import { registerCsrfGuard } from "./platform/csrf";
@@ -29,7 +33,14 @@ import { createRateLimiter } from "./platform/rate-limit";
 import { registerVisitorCache } from "./platform/response-cache";
 import { registerSecurityHeaders } from "./platform/security";
 import { registerClosingGuard } from "./platform/shutdown";
-import { registerWebApp } from "./platform/web-app";
+import { baseDomainOf, registerWebApp } from "./platform/web-app";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Popular-keyword counting (tests flush it instead of waiting for its timer). */
+    searchKeywords: KeywordRecorder;
+  }
+}
 
 export type AppDeps = {
   database: Database;
@@ -108,7 +119,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
 
   await app.register(healthRoutes, { prefix: "/api", database: deps.database });
-  await app.register(catalogueRoutes, { prefix: "/api", db: deps.database.db, productSlug: config.productSlug });
+  const keywords = createKeywordRecorder(deps.database.db, clock);
+  app.decorate("searchKeywords", keywords);
+  app.addHook("onClose", async () => keywords.stop());
+  await app.register(catalogueRoutes, {
+    prefix: "/api",
+    db: deps.database.db,
+    productSlug: config.productSlug,
+    onSearch: (keyword) => keywords.record(keyword),
+  });
+  await app.register(discoveryRoutes, { prefix: "/api", db: deps.database.db, clock });
+  await app.register(institutionRoutes, { prefix: "/api", db: deps.database.db, productSlug: config.productSlug });
   const mailer: Mailer =
     config.mail.transport === "smtp"
       ? createSmtpMailer(config.mail.smtpUrl, config.mailFrom, app.log)
@@ -137,6 +158,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
           brandName: config.brandName,
           appKey: config.appKey,
           helpUrl: config.helpUrl,
+          baseDomain: baseDomainOf(config.publicUrl),
         },
       })
     : null;

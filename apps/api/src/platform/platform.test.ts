@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buildApp } from "../app";
 import { createTestApp, createTestDatabase, type TestApp, testConfig } from "../testing/test-app";
-import { renderIndexHtml } from "./web-app";
+import { baseDomainOf, renderIndexHtml } from "./web-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -166,6 +166,7 @@ describe("web app serving", () => {
       brandName: "</script><b>x",
       appKey: "k",
       helpUrl: "https://bantuan.example",
+      baseDomain: "karirmu.id",
     });
     expect(html).toContain('<script id="app-config" type="application/json">');
     expect(html).not.toContain("</script><b>");
@@ -180,6 +181,7 @@ describe("web app serving", () => {
       brandName: "Brand $& $' $`",
       appKey: "key$&",
       helpUrl: "https://bantuan.example",
+      baseDomain: "karirmu.id",
     });
     expect(html).toContain("<title>Brand $&#38; $&#39; $`</title>");
     expect(html).toContain('"appKey":"key$\\u0026"');
@@ -199,10 +201,39 @@ describe("web app serving", () => {
     expect(page.headers["cache-control"]).toBe("no-cache");
     expect(page.body).toContain('"productSlug":"karir"');
     expect(page.body).toContain("<title>Karirmu</title>");
+    // no PUBLIC_URL in the test config: the base domain is the default address's host
+    expect(page.body).toContain('"baseDomain":"localhost"');
     expect((await app.inject("/robots.txt")).body).toBe("User-agent: *");
     const raw = await app.inject("/index.html");
     expect(raw.body).not.toContain("<!--app-config-->");
     expect((await app.inject("/api/nope")).statusCode).toBe(404);
+    await app.close();
+    await drop();
+  });
+});
+
+describe("base domain of the web app", () => {
+  it("is the host name of PUBLIC_URL, without port, path or case", () => {
+    expect(baseDomainOf("https://Karirmu.ID/beranda")).toBe("karirmu.id");
+    expect(baseDomainOf("http://127.0.0.1:3210")).toBe("127.0.0.1");
+    expect(baseDomainOf(undefined)).toBe("localhost");
+    expect(baseDomainOf("bukan alamat")).toBe("localhost");
+  });
+
+  it("is written into the app-config tag of every page", async () => {
+    const dist = mkdtempSync(join(tmpdir(), "web-dist-"));
+    writeFileSync(join(dist, "index.html"), "<html><head><!--app-config--><title>%BRAND_NAME%</title></head></html>");
+    const { database, drop } = await createTestDatabase();
+    const app = await buildApp(testConfig({ WEB_DIST_DIR: dist, PUBLIC_URL: "https://Karirmu.ID:8443/beranda" }), {
+      database,
+    });
+    await app.ready();
+    for (const path of ["/", "/mitra/all", "/mitra-group/grup-contoh"]) {
+      const page = await app.inject(path);
+      expect(page.statusCode).toBe(200);
+      const json = page.body.match(/<script id="app-config" type="application\/json">(.*?)<\/script>/)?.[1] ?? "{}";
+      expect(JSON.parse(json).baseDomain).toBe("karirmu.id");
+    }
     await app.close();
     await drop();
   });

@@ -8,7 +8,22 @@ export type WebAppConfig = {
   brandName: string;
   appKey: string;
   helpUrl: string;
+  /**
+   * The main site's host name: the web app reads the subdomain in front of it to choose the Prakerja variant
+   * or a partner site (spec 000 section 1).
+   */
+  baseDomain: string;
 };
+
+/** The host name of the configured public address (PUBLIC_URL), or 'localhost' when there is none. */
+export function baseDomainOf(publicUrl: string | undefined): string {
+  if (!publicUrl) return "localhost";
+  try {
+    return new URL(publicUrl).hostname.toLowerCase() || "localhost";
+  } catch {
+    return "localhost";
+  }
+}
 
 const CONFIG_PLACEHOLDER = "<!--app-config-->";
 

@@ -4,6 +4,7 @@ import { UnfreezeSnackbar } from "../features/account/verification/unfreeze-snac
 import { LAYOUTS, resolveLayout } from "./layouts/layouts";
 import { ScrollReset } from "./scroll-reset";
 import { AccountDialogsProvider } from "./shell/account-dialogs-provider";
+import { SiteProvider } from "./shell/site-provider";
 
 /** A thin bar while the next page's code or data loads. */
 function NavigationProgress() {
@@ -19,15 +20,18 @@ function NavigationProgress() {
 export function RootLayout() {
   const Layout = LAYOUTS[resolveLayout(useMatches())];
   return (
-    <AccountDialogsProvider>
-      <ScrollReset />
-      <NavigationProgress />
-      <Layout>
-        <Outlet />
-      </Layout>
-      {/* Always mounted, whatever the layout (spec 000 2.2 and 4.2 step 5); each renders nothing for visitors. */}
-      <WhatsappDialog />
-      <UnfreezeSnackbar />
-    </AccountDialogsProvider>
+    // the site (main, Prakerja or a partner) is known before anything of the shell is drawn
+    <SiteProvider>
+      <AccountDialogsProvider>
+        <ScrollReset />
+        <NavigationProgress />
+        <Layout>
+          <Outlet />
+        </Layout>
+        {/* Always mounted, whatever the layout (spec 000 2.2 and 4.2 step 5); each renders nothing for visitors. */}
+        <WhatsappDialog />
+        <UnfreezeSnackbar />
+      </AccountDialogsProvider>
+    </SiteProvider>
   );
 }

@@ -40,7 +40,7 @@ describe("routes", () => {
   });
 
   it("sends a nav target without a page yet to /404 instead of failing", async () => {
-    const { router } = renderRoutes(routes, "/profil-karirmu");
+    const { router } = renderRoutes(routes, "/portofolio/profil");
     expect(await screen.findByRole("heading", { name: "Halaman Tidak Ditemukan" })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/404");
   });
@@ -60,7 +60,15 @@ describe("routes", () => {
     const headings = within(main)
       .getAllByRole("heading", { level: 2 })
       .map((h) => h.textContent);
-    expect(headings).toEqual(["Kelasmu", "Ujianmu", "Karirmu", "Prakerja"]);
+    expect(headings).toEqual([
+      "Belajar Sesuai Jenjang",
+      "Kelasmu",
+      "Ujianmu",
+      "Karirmu",
+      "Prakerja",
+      "Layanan Kartu Prakerja",
+      "Jelajahi Lebih Banyak",
+    ]);
     expect(within(main).getByText("Belum ada program Ujianmu untuk saat ini.")).toBeTruthy();
     expect(within(main).getByText("Gratis")).toBeTruthy();
     expect(await within(main).findByText(/Program Prakerja gagal dimuat/)).toBeTruthy();

@@ -1,5 +1,6 @@
 import { carryRefQuery } from "@app/domain/routing/ref-query";
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from "react-router";
+import type { CampaignSlug } from "../features/campaign/campaign-content";
 import { getAppConfig, productMu } from "../shared/lib/app-config";
 import { hasSessionCookie } from "../shared/lib/cookies";
 import { PageSpinner } from "../shared/ui/spinner";
@@ -7,6 +8,7 @@ import type { RouteHandle } from "./layouts/layouts";
 import { RootLayout } from "./root-layout";
 import { RouteError } from "./route-error";
 import { forgotPinPaymentTarget, loginRouteRedirect, PIN_KEY_STORAGE_KEY } from "./route-guards";
+import { SiteHome } from "./site-home";
 
 /** Routes that only redirect render nothing themselves. */
 function RedirectOnly() {
@@ -52,6 +54,55 @@ function categoryLandingNames(): string[] {
   return [productMu(getAppConfig()), "kelasmu", "ujianmu", "prakerja"];
 }
 
+/** /jenjang/{level} and /jenjang/{level}/{year}: one page; its loader sends unknown levels and years to /404. */
+function levelPage() {
+  return import("../features/catalogue/pages/level-page").then((m) => ({
+    Component: m.LevelPage,
+    loader: m.levelPageLoader,
+  }));
+}
+
+/** /program-pilihan and /program-pilihan/{slug}: one page; its loader sends unknown slugs to /404. */
+function curatedPage() {
+  return import("../features/catalogue/pages/curated-page").then((m) => ({
+    Component: m.CuratedPage,
+    loader: m.curatedPageLoader,
+  }));
+}
+
+/**
+ * Campaign pages (features/campaign) list catalogue programmes. The two features meet here: the catalogue's
+ * shelf is handed to the campaign page, so neither imports the other (ARCHITECTURE.md, house rules).
+ */
+function campaignRoute(path: string, campaign: CampaignSlug): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const [{ CampaignPage }, { ProgramShelf }] = await Promise.all([
+        import("../features/campaign/pages/campaign-page"),
+        import("../features/catalogue/components/program-shelf"),
+      ]);
+      return {
+        Component: function Campaign() {
+          return <CampaignPage campaign={campaign} ProgramShelf={ProgramShelf} />;
+        },
+      };
+    },
+  };
+}
+
+/** An older public address (spec 000 section 2.1) that now lives elsewhere. */
+function movedRoute(path: string, to: () => string): RouteObject {
+  return { path, Component: RedirectOnly, loader: ({ request }) => redirectCarryingRef(request, to()) };
+}
+
+/** /mitra/all and the three group lists share one page; the group is read from the path. */
+function institutionListPage() {
+  return import("../features/institution/pages/institution-list-page").then((m) => ({
+    Component: m.InstitutionListPage,
+  }));
+}
+
 export const routes: RouteObject[] = [
   {
     id: "root",
@@ -65,7 +116,8 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: () => import("../features/catalogue/pages/home-page").then((m) => ({ Component: m.HomePage })),
+            // The home page depends on the site (main, Prakerja, partner): SiteHome lazy-loads the one it needs.
+            Component: SiteHome,
           },
           {
             path: "program",
@@ -139,20 +191,99 @@ export const routes: RouteObject[] = [
           guardedWithoutPage("daftar-pilihan", "Daftar Pilihan"),
           guardedWithoutPage("checkout", "Checkout"),
           guardedWithoutPage("aktivitas/:slug", "activity-program"),
+          // Browse by learning level, curated programmes, class and career category pages.
+          { path: "jenjang/:level", lazy: levelPage },
+          { path: "jenjang/:level/:year", lazy: levelPage },
+          { path: "program-pilihan", lazy: curatedPage },
+          { path: "program-pilihan/:slug", lazy: curatedPage },
+          {
+            path: "kelasmu/:audience",
+            lazy: () =>
+              import("../features/catalogue/pages/category-landing-page").then((m) => ({
+                Component: m.KelasmuLandingPage,
+                loader: m.kelasmuLandingLoader,
+              })),
+          },
+          {
+            // /{product}mu itself follows the /{title} rule below; its four career fields are pages.
+            path: `${productMu(getAppConfig())}/:field`,
+            lazy: () =>
+              import("../features/catalogue/pages/category-landing-page").then((m) => ({
+                Component: m.CareerLandingPage,
+                loader: m.careerLandingLoader,
+              })),
+          },
+          // Work-card (Prakerja) campaign pages.
+          campaignRoute("kartuprakerja", "kartuprakerja"),
+          campaignRoute("kartuprakerja/usaha-rumahan", "kartuprakerja-usaha-rumahan"),
+          campaignRoute("kartuprakerja/guru", "kartuprakerja-guru"),
+          campaignRoute("kartuprakerja/ojol", "kartuprakerja-ojol"),
+          campaignRoute("prakerja-gojek", "prakerja-gojek"),
+          campaignRoute("program-gojek", "program-gojek"),
+          campaignRoute("panduan-prakerja", "panduan-prakerja"),
+          campaignRoute("mitra-kolaborasi", "mitra-kolaborasi"),
+          // Company and legal pages, and the older addresses that lead to them.
+          {
+            path: "kebijakan-privasi",
+            lazy: () =>
+              import("../features/company/pages/privacy-policy-page").then((m) => ({ Component: m.PrivacyPolicyPage })),
+          },
+          {
+            path: "syarat-ketentuan",
+            lazy: () => import("../features/company/pages/terms-page").then((m) => ({ Component: m.TermsPage })),
+          },
+          {
+            path: `profil-${productMu(getAppConfig())}`,
+            lazy: () =>
+              import("../features/company/pages/company-profile-page").then((m) => ({
+                Component: m.CompanyProfilePage,
+              })),
+          },
+          {
+            path: `dewan-${productMu(getAppConfig())}`,
+            lazy: () => import("../features/company/pages/board-page").then((m) => ({ Component: m.BoardPage })),
+          },
+          {
+            path: `kontak-${productMu(getAppConfig())}`,
+            lazy: () => import("../features/company/pages/contact-page").then((m) => ({ Component: m.ContactPage })),
+          },
+          movedRoute("about", () => `/profil-${productMu(getAppConfig())}`),
+          movedRoute("board-of-school", () => `/dewan-${productMu(getAppConfig())}`),
+          movedRoute("partner", () => "/mitra/all"),
+          movedRoute("contact", () => `/kontak-${productMu(getAppConfig())}`),
+          movedRoute("help", () => "/bantuan"),
           {
             path: "404",
             lazy: () => import("./pages/not-found-page").then((m) => ({ Component: m.NotFoundPage })),
           },
+          { path: "mitra/all", lazy: institutionListPage },
+          { path: "mitra/sekolah", lazy: institutionListPage },
+          { path: "mitra/perguruan-tinggi", lazy: institutionListPage },
+          { path: "mitra/industri", lazy: institutionListPage },
           {
+            path: "mitra/:slug",
+            lazy: () =>
+              import("../features/institution/pages/institution-page").then((m) => ({ Component: m.InstitutionPage })),
+          },
+          {
+            path: "mitra-group/:slug",
+            lazy: () =>
+              import("../features/institution/pages/institution-group-page").then((m) => ({
+                Component: m.InstitutionGroupPage,
+              })),
+          },
+          {
+            // /{product}mu, /kelasmu, /ujianmu, /prakerja go to /ikutprogram?id=<name>; any other slug is looked up
+            // in the landing-page list (GET /config/landing-pages/{slug}): a partner landing page, or /404.
             path: ":title",
-            Component: RedirectOnly,
             loader: ({ request, params }) => {
               const title = params.title ?? "";
               if (categoryLandingNames().includes(title))
                 return redirectCarryingRef(request, `/ikutprogram?id=${title}`);
-              // The remote landing-page list is not available yet: any other slug is not found.
-              return redirect("/404");
+              return null;
             },
+            lazy: () =>
+              import("../features/institution/pages/landing-page").then((m) => ({ Component: m.LandingPage })),
           },
           // Unknown paths go to /404 (spec 002).
           { path: "*", Component: RedirectOnly, loader: () => redirect("/404") },

@@ -75,6 +75,11 @@ export function programDetail(overrides: Partial<ProgramDetail> = {}): ProgramDe
     total_duration: 240,
     total_chapters: 2,
     chapter_list: [],
+    schedule_start: null,
+    schedule_end: null,
+    location: null,
+    enrolled_count: 1200,
+    year_levels: [],
     ...overrides,
   };
 }

@@ -124,12 +124,30 @@ export const CATALOGUE_LIMITS = {
   /** Slugs are generated from names; nothing longer is ever issued. */
   maxSlugLength: 200,
   maxSearchLength: 100,
+  /** Reviews per page of a programme page. */
+  reviewsPerPage: 10,
 } as const;
 
-export const PROGRAM_SORTS = ["terbaru", "terpopuler", "rating", "harga_terendah", "harga_tertinggi"] as const;
+/** The answer for a removed programme (spec 002 section 8). */
+export const PROGRAM_UNAVAILABLE = { status: 114, message: "program not available" } as const;
+
+/** `relevan` ranks by the search text; it is the default when there is one, `terpopuler` otherwise. */
+export const PROGRAM_SORTS = [
+  "relevan",
+  "terbaru",
+  "terpopuler",
+  "rating",
+  "harga_terendah",
+  "harga_tertinggi",
+] as const;
 export type ProgramSort = (typeof PROGRAM_SORTS)[number];
 
+export function defaultProgramSort(search: string | undefined): ProgramSort {
+  return search?.trim() ? "relevan" : "terpopuler";
+}
+
 export const PROGRAM_SORT_LABELS: Record<ProgramSort, string> = {
+  relevan: "Paling Sesuai",
   terbaru: "Terbaru",
   terpopuler: "Terpopuler",
   rating: "Rating Tertinggi",

@@ -91,7 +91,14 @@ export function activityListQuery(categories: readonly string[]) {
       .optional(),
     price: z.enum(PRICE_FILTERS, { message: "Filter harga tidak dikenal" }).optional(),
     tag: tagSchema.optional(),
-    sort: z.enum(PROGRAM_SORTS, { message: "Urutan tidak dikenal" }).default("terpopuler"),
+    /** A year slug of the learning-level menu (kelas-3, tk-a, …). */
+    year: z
+      .string()
+      .max(40)
+      .regex(/^[a-z0-9-]+$/, { message: "Kelas tidak dikenal" })
+      .optional(),
+    subject: slugSchema.optional(),
+    sort: z.enum(PROGRAM_SORTS, { message: "Urutan tidak dikenal" }).optional(),
   });
 }
 export type ActivityListQuery = z.infer<ReturnType<typeof activityListQuery>>;
@@ -173,6 +180,12 @@ export const programDetailSchema = programCardSchema.extend({
   total_duration: z.number().int(),
   total_chapters: z.number().int(),
   chapter_list: z.array(chapterSummarySchema),
+  /** Webinar and offline programmes: when (ISO timestamps) and where; null for the others. */
+  schedule_start: z.string().nullable(),
+  schedule_end: z.string().nullable(),
+  location: z.string().nullable(),
+  enrolled_count: z.number().int(),
+  year_levels: z.array(z.string()),
 });
 export type ProgramDetail = z.infer<typeof programDetailSchema>;
 
@@ -212,3 +225,24 @@ export const programActivityAnswerSchema = z.object({
   chapter_list: z.array(chapterSummarySchema.extend({ resources: z.array(activitySummarySchema) })),
 });
 export type ProgramActivityAnswer = z.infer<typeof programActivityAnswerSchema>;
+
+/** GET /program_activity/v2/product_detail/{id}/review/{page}: the newest reviews first. */
+export const reviewParams = z.object({ id: idOrSlugSchema, page: pageSchema });
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  rating: z.number().int(),
+  comment: z.string(),
+  created_at: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+export const reviewListAnswer = z.object({
+  list: z.array(reviewSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total_page: z.number().int(),
+  next_url: z.string().nullable(),
+});
+export type ReviewListAnswer = z.infer<typeof reviewListAnswer>;

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   pgTable,
@@ -10,9 +11,23 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { users } from "./account";
 import { institutions } from "./institution";
+
+/** PostgreSQL's full-text document type; written only by the search trigger (migration 0003). */
+const tsvector = customType<{ data: string }>({
+  dataType: () => "tsvector",
+});
+
+/** School subjects (GET /program/subject/list/), a filter of institution pages. */
+export const subjects = pgTable("subjects", {
+  id: serial("id").primaryKey(),
+  name: varchar("name", { length: 100 }).notNull().unique(),
+  slug: varchar("slug", { length: 100 }).notNull().unique(),
+});
 
 /**
  * Programmes. Money is integer Rupiah. Rating is kept as the five star counts; the average is derived.
@@ -58,7 +73,26 @@ export const programs = pgTable(
     totalDuration: integer("total_duration").notNull().default(0),
     roomId: integer("room_id").notNull().default(0),
     isTanyamuClosed: boolean("is_tanyamu_closed").notNull().default(false),
+    /** Year-level slugs of the learning-level menu (kelas-1 … kelas-12, tk-a, usia-4-6, …). */
+    yearLevels: text("year_levels").array().notNull().default(sql`'{}'::text[]`),
+    subjectId: integer("subject_id").references(() => subjects.id),
+    /** Webinar and offline programmes: when and where they take place. */
+    scheduleStart: timestamp("schedule_start", { withTimezone: true }),
+    scheduleEnd: timestamp("schedule_end", { withTimezone: true }),
+    location: varchar("location", { length: 300 }),
+    /**
+     * Search columns, maintained by the trigger of migration 0003 (unaccent is not immutable, so they cannot be
+     * generated columns): the lower-cased, unaccented name, and the weighted document name (A), institution
+     * name (B), tags (C), description (D).
+     */
+    searchName: text("search_name").notNull().default(""),
+    /** The name alone, then name + institution + tags, then everything: each tier of search.ts has an index. */
+    nameVector: tsvector("name_vector"),
+    coreVector: tsvector("core_vector"),
+    searchVector: tsvector("search_vector"),
     isPublished: boolean("is_published").notNull().default(true),
+    /** A removed programme answers status 114 'program not available' instead of vanishing. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -83,8 +117,14 @@ export const programs = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index("programs_creator_idx").on(t.creatorId),
-    index("programs_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
+    index("programs_search_name_trgm_idx").using("gin", sql`${t.searchName} gin_trgm_ops`),
+    index("programs_search_name_prefix_idx").on(sql`${t.searchName} text_pattern_ops`),
+    index("programs_name_vector_idx").using("gin", t.nameVector),
+    index("programs_core_vector_idx").using("gin", t.coreVector),
+    index("programs_search_vector_idx").using("gin", t.searchVector),
     index("programs_tags_idx").using("gin", t.tags),
+    index("programs_year_levels_idx").using("gin", t.yearLevels),
+    index("programs_subject_idx").on(t.subjectId),
   ],
 );
 
@@ -170,5 +210,27 @@ export const addons = pgTable(
     index("addons_program_idx").on(t.programId),
     index("addons_chapter_idx").on(t.chapterId),
     index("addons_resource_idx").on(t.resourceId),
+  ],
+);
+
+/** One learner's review of a programme; the star counts on `programs` are kept in step by whoever writes here. */
+export const programReviews = pgTable(
+  "program_reviews",
+  {
+    id: serial("id").primaryKey(),
+    programId: integer("program_id")
+      .notNull()
+      .references(() => programs.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: smallint("rating").notNull(),
+    comment: text("comment").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("program_reviews_rating_range", sql`${t.rating} between 1 and 5`),
+    uniqueIndex("program_reviews_one_per_user").on(t.programId, t.userId),
+    index("program_reviews_program_recent_idx").on(t.programId, t.createdAt.desc(), t.id.desc()),
   ],
 );

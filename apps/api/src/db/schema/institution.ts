@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, serial, smallint, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from "drizzle-orm/pg-core";
 
 /** Partner institutions that publish programmes (spec 002 section 3: types 1-9, 101, 102). */
 export const institutions = pgTable(
@@ -15,11 +26,22 @@ export const institutions = pgTable(
     description: text("description").notNull().default(""),
     city: varchar("city", { length: 120 }),
     subdomain: varchar("subdomain", { length: 63 }).unique(),
+    /** The group an institution belongs to (/mitra-group/{slug} lists the children). */
+    parentId: integer("parent_id").references((): AnyPgColumn => institutions.id),
+    /** Partner-site branding: the main colour (#rrggbb) and the landing page's words. */
+    brandColor: varchar("brand_color", { length: 7 }),
+    landingHeadline: varchar("landing_headline", { length: 200 }),
+    landingDescription: text("landing_description"),
+    website: text("website"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("institutions_type_known", sql`${t.type} in (1, 2, 3, 4, 5, 6, 7, 8, 9, 101, 102)`),
     check("institutions_show_logo_flag", sql`${t.isShowLogoFooter} in (0, 1)`),
+    check("institutions_brand_color_hex", sql`${t.brandColor} ~ '^#[0-9a-f]{6}$'`),
+    check("institutions_subdomain_label", sql`${t.subdomain} ~ '^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$'`),
     index("institutions_type_idx").on(t.type),
+    index("institutions_parent_idx").on(t.parentId),
+    index("institutions_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
   ],
 );

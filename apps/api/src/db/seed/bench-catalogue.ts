@@ -7,6 +7,8 @@ import type { Db } from "../../platform/db";
  */
 export async function generateBenchCatalogue(db: Db, count: number, careerCategory: string): Promise<void> {
   await db.transaction(async (tx) => {
+    // set-based inserts of 100,000 rows (each through the search trigger) outlast the pool's statement timeout
+    await tx.execute(sql`set local statement_timeout = 0`);
     await tx.execute(sql`
       insert into institutions (name, slug, type, city)
       select 'Lembaga Bench ' || g, 'lembaga-bench-' || g,

@@ -1,14 +1,32 @@
-import { careerCategory, RESOURCE_TYPES, type ResourceType } from "@app/domain/catalogue/constants";
+import { careerCategory, PROGRAM_TYPES, RESOURCE_TYPES, type ResourceType } from "@app/domain/catalogue/constants";
+import { and, asc, gt, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../platform/db";
-import { addons, chapters, programs, resources } from "../schema/catalogue";
+import { users } from "../schema/account";
+import { addons, chapters, programReviews, programs, resources, subjects } from "../schema/catalogue";
+import { discoveryAds, landingPages } from "../schema/discovery";
 import { institutions } from "../schema/institution";
-import { CHAPTER_TITLES, DEMO_INSTITUTIONS, DEMO_PROGRAMS, type DemoProgram, PROGRAM_TYPE_CYCLE } from "./demo-content";
+import {
+  CHAPTER_TITLES,
+  DEMO_DISCOVERY_ADS,
+  DEMO_EXTRA_PROGRAMS,
+  DEMO_INSTITUTIONS,
+  DEMO_LANDING_PAGES,
+  DEMO_PROGRAMS,
+  type DemoProgram,
+  PROGRAM_TYPE_CYCLE,
+  REVIEW_COMMENTS,
+} from "./demo-content";
 import { seededRandom, slugify } from "./random";
 
 const PAID_PRICES = [49_000, 75_000, 99_000, 149_000, 199_000, 249_000, 350_000, 499_000, 750_000, 1_200_000];
 const PRAKERJA_PRICES = [250_000, 350_000, 450_000, 600_000, 750_000, 900_000];
 const FIRST_PUBLISHED = Date.UTC(2026, 0, 5);
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+/** Webinar and offline sessions are held weekly from 1 December 2026 (00:00 UTC = 07:00 WIB). */
+const FIRST_SESSION_DAY = Date.UTC(2026, 11, 1);
+/** The removed demo programme was removed on this day. */
+const REMOVED_AT = new Date(Date.UTC(2026, 9, 15, 3));
 
 function activityTitle(type: ResourceType, topic: string, chapterTitle: string): string {
   const titles: Record<ResourceType, string> = {
@@ -39,12 +57,28 @@ function describe(program: DemoProgram, creatorName: string, objectives: string[
   ].join("");
 }
 
+/** When and where the n-th scheduled programme takes place: webinars 19:00-21:00 WIB on Zoom, offline 09:00-15:00 WIB. */
+function scheduleOf(programType: number, n: number, venue: string) {
+  const day = FIRST_SESSION_DAY + n * 7 * DAY_MS;
+  if (programType === PROGRAM_TYPES.webinar) {
+    return { scheduleStart: new Date(day + 12 * HOUR_MS), scheduleEnd: new Date(day + 14 * HOUR_MS), location: "Zoom" };
+  }
+  if (programType === PROGRAM_TYPES.offline) {
+    return { scheduleStart: new Date(day + 2 * HOUR_MS), scheduleEnd: new Date(day + 8 * HOUR_MS), location: venue };
+  }
+  return { scheduleStart: null, scheduleEnd: null, location: null };
+}
+
 /**
- * The demo catalogue: every institution type, 60 programmes over the four categories and four programme
- * types, free and paid, with topics and activities of every resource type, add-ons with quotas, and ratings.
+ * The demo catalogue: every institution type, an institution group with its schools, two partner sites with
+ * their branding and landing pages, 63 programmes over the four categories and four programme types (one of
+ * them removed), free and paid, with year levels, subjects, schedules, topics and activities of every resource
+ * type, add-ons with quotas, ratings, and the Prakerja search-dropdown placements.
  */
 export async function seedDemoCatalogue(db: Db, productSlug: string): Promise<void> {
   const random = seededRandom(20261122);
+  // the programmes added later draw from their own sequence, so the first 60 stay as they were
+  const extraRandom = seededRandom(20261201);
   const insertedInstitutions = await db
     .insert(institutions)
     .values(
@@ -55,10 +89,35 @@ export async function seedDemoCatalogue(db: Db, productSlug: string): Promise<vo
         city: i.city,
         description: i.description,
         subdomain: i.subdomain ?? null,
+        brandColor: i.brandColor ?? null,
+        landingHeadline: i.landingHeadline ?? null,
+        landingDescription: i.landingDescription ?? null,
+        website: i.website ?? null,
         isShowLogoFooter: index === 1 ? 1 : 0,
       })),
     )
     .returning({ id: institutions.id, name: institutions.name });
+  const institutionId = (index: number) => {
+    const row = insertedInstitutions[index];
+    if (!row) throw new Error(`demo institution ${index} was not inserted`);
+    return row.id;
+  };
+  const parents = new Set(DEMO_INSTITUTIONS.flatMap((i) => (i.parent === undefined ? [] : [i.parent])));
+  for (const parentIndex of parents) {
+    const members = DEMO_INSTITUTIONS.flatMap((i, index) => (i.parent === parentIndex ? [institutionId(index)] : []));
+    await db
+      .update(institutions)
+      .set({ parentId: institutionId(parentIndex) })
+      .where(inArray(institutions.id, members));
+  }
+
+  const subjectRows = await db.select({ id: subjects.id, slug: subjects.slug }).from(subjects);
+  const subjectId = (slug: string | undefined) => {
+    if (!slug) return null;
+    const row = subjectRows.find((r) => r.slug === slug);
+    if (!row) throw new Error(`demo subject ${slug} is not in the reference data`);
+    return row.id;
+  };
 
   const categoryOf = {
     KELASMU: "KELASMU",
@@ -66,13 +125,43 @@ export async function seedDemoCatalogue(db: Db, productSlug: string): Promise<vo
     CAREER: careerCategory(productSlug),
     PRAKERJA: "PRAKERJA",
   };
-  const plans = Object.entries(DEMO_PROGRAMS).flatMap(([group, list]) =>
-    list.map((program, i) => ({ group: group as keyof typeof DEMO_PROGRAMS, program, i })),
-  );
+  type Plan = {
+    group: keyof typeof DEMO_PROGRAMS;
+    program: DemoProgram;
+    i: number;
+    programType: number;
+    slug: string;
+    deleted: boolean;
+    random: ReturnType<typeof seededRandom>;
+  };
+  const plans: Plan[] = [
+    ...Object.entries(DEMO_PROGRAMS).flatMap(([group, list]) =>
+      list.map((program, i) => ({
+        group: group as keyof typeof DEMO_PROGRAMS,
+        program,
+        i,
+        programType: PROGRAM_TYPE_CYCLE[i % PROGRAM_TYPE_CYCLE.length] ?? 0,
+        slug: slugify(program.name),
+        deleted: false,
+        random,
+      })),
+    ),
+    ...DEMO_EXTRA_PROGRAMS.map((program, k) => ({
+      group: program.group,
+      program,
+      i: DEMO_PROGRAMS[program.group].length + k,
+      programType: program.programType,
+      slug: program.slug ?? slugify(program.name),
+      deleted: program.deleted ?? false,
+      random: extraRandom,
+    })),
+  ];
 
-  const programRows = plans.map(({ group, program, i }, g) => {
+  let scheduled = 0;
+  const programRows = plans.map(({ group, program, i, programType, slug, deleted, random }, g) => {
     const creator = insertedInstitutions[program.creator];
-    if (!creator) throw new Error(`demo programme ${program.name} names a missing creator`);
+    const creatorPlace = DEMO_INSTITUTIONS[program.creator];
+    if (!creator || !creatorPlace) throw new Error(`demo programme ${program.name} names a missing creator`);
     const free = i % 5 === 0;
     const price = free ? 0 : random.pick(group === "PRAKERJA" ? PRAKERJA_PRICES : PAID_PRICES);
     const discounted = !free && random.next() < 0.4;
@@ -82,11 +171,13 @@ export async function seedDemoCatalogue(db: Db, productSlug: string): Promise<vo
       `Menerapkan ${program.topic} dalam studi kasus nyata`,
       "Menyelesaikan proyek akhir dan mendapatkan sertifikat",
     ];
+    const isSession = programType === PROGRAM_TYPES.webinar || programType === PROGRAM_TYPES.offline;
+    const schedule = scheduleOf(programType, isSession ? scheduled++ : 0, `${creator.name}, ${creatorPlace.address}`);
     return {
-      slug: slugify(program.name),
+      slug,
       name: program.name,
       categoryName: categoryOf[group],
-      programType: PROGRAM_TYPE_CYCLE[i % PROGRAM_TYPE_CYCLE.length] ?? 0,
+      programType,
       price,
       priceNormal: discounted ? Math.round((price * (1.2 + random.next() * 0.4)) / 1000) * 1000 : price,
       creatorId: creator.id,
@@ -102,6 +193,10 @@ export async function seedDemoCatalogue(db: Db, productSlug: string): Promise<vo
       reviewersOneStar: unrated ? 0 : random.int(0, 8),
       enrolledCount: random.int(15, 6000),
       publishedAt: new Date(FIRST_PUBLISHED + g * 3 * DAY_MS),
+      yearLevels: [...(program.years ?? [])],
+      subjectId: subjectId(program.subject),
+      ...schedule,
+      deletedAt: deleted ? REMOVED_AT : null,
     };
   });
 
@@ -131,8 +226,7 @@ export async function seedDemoCatalogue(db: Db, productSlug: string): Promise<vo
     return type;
   };
 
-  plans.forEach(({ group, program }, programIndex) => {
-    const programType = programRows[programIndex]?.programType ?? 0;
+  plans.forEach(({ group, program, programType, random }, programIndex) => {
     const chapterCount = 3 + (programIndex % 3);
     for (let k = 0; k < chapterCount; k++) {
       const session = k + 1;
@@ -308,4 +402,107 @@ export async function seedDemoCatalogue(db: Db, productSlug: string): Promise<vo
     ),
   ];
   if (addonRows.length) await db.insert(addons).values(addonRows);
+
+  const programIdBySlug = (slug: string) => {
+    const row = insertedPrograms.find((p) => p.slug === slug);
+    if (!row) throw new Error(`demo programme ${slug} was not inserted`);
+    return row.id;
+  };
+  await db.insert(discoveryAds).values([
+    ...DEMO_DISCOVERY_ADS.programs.map((slug, rank) => ({
+      host: DEMO_DISCOVERY_ADS.host,
+      programId: programIdBySlug(slug),
+      rank: rank + 1,
+    })),
+    ...DEMO_DISCOVERY_ADS.institutions.map((index, rank) => ({
+      host: DEMO_DISCOVERY_ADS.host,
+      institutionId: institutionId(index),
+      rank: rank + 1,
+    })),
+  ]);
+  await db.insert(landingPages).values(
+    DEMO_LANDING_PAGES.map((page, k) => ({
+      slug: page.slug,
+      title: page.title,
+      institutionId: institutionId(page.institution),
+      headline: page.headline,
+      description: page.description,
+      createdAt: new Date(FIRST_PUBLISHED + k * DAY_MS),
+    })),
+  );
+}
+
+/** Which demo learners (demo-users.ts usernames) review a programme, by its level; staff and the unverified do not. */
+function reviewersOf(level: string, category: string): readonly string[] {
+  if (category === "PRAKERJA") return ["prakerja", "profesional", "orangtua", "mahasiswa"];
+  switch (level) {
+    case "PAUD":
+    case "SD":
+    case "SMP":
+    case "SMA/SMK":
+      return ["murid", "orangtua", "guru"];
+    case "Mahasiswa":
+      return ["mahasiswa", "profesional", "murid"];
+    case "Guru":
+      return ["guru", "orangtua", "mahasiswa"];
+    case "Orangtua":
+      return ["orangtua", "guru", "profesional"];
+    default:
+      return ["profesional", "mahasiswa", "prakerja", "guru"];
+  }
+}
+
+/**
+ * Two to four written reviews per rated programme by the demo learners it suits. A review is one of the
+ * programme's ratings: its stars are drawn from the programme's star counts (never more reviews of a star
+ * than ratings of it). Runs after the demo users exist.
+ */
+export async function seedDemoReviews(db: Db): Promise<void> {
+  const random = seededRandom(20261215);
+  const learners = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(inArray(users.username, ["murid", "guru", "orangtua", "mahasiswa", "profesional", "prakerja"]));
+  const idOf = new Map(learners.map((u) => [u.username, u.id]));
+  const rated = await db
+    .select({
+      id: programs.id,
+      level: programs.level,
+      category: programs.categoryName,
+      publishedAt: programs.publishedAt,
+      one: programs.reviewersOneStar,
+      two: programs.reviewersTwoStar,
+      three: programs.reviewersThreeStar,
+      four: programs.reviewersFourStar,
+      five: programs.reviewersFiveStar,
+    })
+    .from(programs)
+    .where(and(gt(programs.reviewers, 0), isNull(programs.deletedAt)))
+    .orderBy(asc(programs.id));
+  const rows = rated.flatMap((program, index) => {
+    const pool = reviewersOf(program.level, program.category).flatMap((name) => idOf.get(name) ?? []);
+    const left = [program.one, program.two, program.three, program.four, program.five];
+    const count = Math.min(2 + (index % 3), pool.length);
+    return Array.from({ length: count }, (_, k) => {
+      const userId = pool[(index + k) % pool.length];
+      const total = left.reduce((sum, n) => sum + n, 0);
+      if (userId === undefined || total === 0) return null;
+      let draw = random.next() * total;
+      let star = left.findIndex((n) => {
+        draw -= n;
+        return draw < 0;
+      });
+      if (star === -1) star = left.findLastIndex((n) => n > 0);
+      left[star] = (left[star] ?? 1) - 1;
+      const rating = (star + 1) as 1 | 2 | 3 | 4 | 5;
+      return {
+        programId: program.id,
+        userId,
+        rating,
+        comment: random.pick(REVIEW_COMMENTS[rating]),
+        createdAt: new Date(program.publishedAt.getTime() + (10 + k * 9 + random.int(0, 6)) * DAY_MS + 5 * HOUR_MS),
+      };
+    }).filter((row) => row !== null);
+  });
+  if (rows.length) await db.insert(programReviews).values(rows);
 }

@@ -7,7 +7,16 @@ export type DemoInstitution = {
   type: InstitutionType;
   city: string;
   description: string;
+  /** Street address; offline programmes of the institution take place there. */
+  address: string;
+  /** A partner (platinum) site: its subdomain, colour and landing-page words. */
   subdomain?: string;
+  brandColor?: string;
+  landingHeadline?: string;
+  landingDescription?: string;
+  website?: string;
+  /** Index into DEMO_INSTITUTIONS of the group this institution belongs to. */
+  parent?: number;
 };
 
 export const DEMO_INSTITUTIONS: readonly DemoInstitution[] = [
@@ -16,67 +25,124 @@ export const DEMO_INSTITUTIONS: readonly DemoInstitution[] = [
     type: 1,
     city: "Yogyakarta",
     description: "Sekolah menengah atas dengan program unggulan sains dan literasi.",
+    address: "Jl. Kaliurang Km 5 No. 21, Sleman, Yogyakarta",
+    parent: 11,
   },
   {
     name: "Lembaga Pelatihan Digital Maju",
     type: 2,
     city: "Jakarta",
     description: "Pelatihan keterampilan digital untuk pencari kerja dan pelaku usaha.",
+    address: "Gedung Digital Maju Lt. 3, Jl. Kemang Raya No. 18, Jakarta Selatan",
     subdomain: "digitalmaju",
+    brandColor: "#0e7490",
+    landingHeadline: "Siap Kerja di Era Digital bersama Digital Maju",
+    landingDescription:
+      "Pelatihan pemasaran digital, desain dan penjualan daring yang disusun bersama praktisi industri. Belajar sesuai jadwalmu, praktik langsung, dan dapatkan sertifikat yang diakui.",
+    website: "https://digitalmaju.example",
   },
   {
     name: "BLK Kreatif Bandung",
     type: 3,
     city: "Bandung",
     description: "Balai latihan kerja untuk industri kreatif, tata busana dan kuliner.",
+    address: "Jl. Soekarno-Hatta No. 512, Bandung",
   },
   {
     name: "Lingua Prima Course",
     type: 4,
     city: "Surabaya",
     description: "Lembaga kursus bahasa asing dan persiapan tes internasional.",
+    address: "Jl. Raya Darmo No. 88, Surabaya",
+    subdomain: "linguaprima",
+    brandColor: "#9d174d",
+    landingHeadline: "Kuasai Bahasa Asing, Buka Peluang Dunia",
+    landingDescription:
+      "Kursus bahasa Inggris dan Jepang serta persiapan TOEFL, IELTS dan JLPT bersama pengajar berpengalaman dari Lingua Prima Course Surabaya.",
+    website: "https://linguaprima.example",
   },
   {
     name: "PT Solusi Data Indonesia",
     type: 5,
     city: "Jakarta",
     description: "Perusahaan teknologi yang berbagi keahlian analisis data dan perangkat lunak.",
+    address: "Menara Solusi Lt. 12, Jl. Jend. Sudirman Kav. 45, Jakarta Pusat",
   },
   {
     name: "Universitas Teknologi Nusantara",
     type: 6,
     city: "Semarang",
     description: "Perguruan tinggi teknik dan vokasi dengan kelas terbuka untuk umum.",
+    address: "Kampus UTN, Jl. Pemuda No. 150, Semarang",
   },
   {
     name: "Yayasan Guru Penggerak Indonesia",
     type: 7,
     city: "Malang",
     description: "Organisasi yang mendampingi guru dan orangtua dalam pembelajaran.",
+    address: "Jl. Ijen No. 27, Malang",
   },
   {
     name: "Museum Bahari Nusantara",
     type: 8,
     city: "Jakarta",
     description: "Museum sejarah maritim dengan kelas edukasi sejarah dan budaya.",
+    address: "Jl. Pasar Ikan No. 7, Penjaringan, Jakarta Utara",
   },
   {
     name: "Taman Wisata Edukasi Lembang",
     type: 9,
     city: "Bandung Barat",
     description: "Tempat wisata edukasi pertanian, peternakan dan pariwisata.",
+    address: "Jl. Raya Lembang No. 210, Bandung Barat",
   },
   {
     name: "Akademi Kuliner Rasa Nusantara",
     type: 101,
     city: "Medan",
     description: "Lembaga pendidikan kuliner dan usaha makanan rumahan.",
+    address: "Jl. Gatot Subroto No. 96, Medan",
   },
   {
     name: "Sekolah Alam Bumi Hijau",
     type: 102,
     city: "Bogor",
     description: "Sekolah alam untuk anak usia dini dan sekolah dasar.",
+    address: "Jl. Raya Pajajaran No. 63, Bogor",
+  },
+  // An institution group (/mitra-group/yayasan-pendidikan-nusantara) and its member schools.
+  {
+    name: "Yayasan Pendidikan Nusantara",
+    type: 7,
+    city: "Jakarta",
+    description:
+      "Yayasan yang menaungi jaringan Sekolah Cendekia Nusantara, dari SD sampai SMA dan SMK, dengan kurikulum yang saling terhubung.",
+    address: "Jl. Salemba Raya No. 30, Jakarta Pusat",
+    website: "https://yayasanpendidikannusantara.example",
+  },
+  {
+    name: "SD Cendekia Nusantara",
+    type: 1,
+    city: "Jakarta",
+    description: "Sekolah dasar dengan pembelajaran tematik, literasi dan numerasi yang menyenangkan.",
+    address: "Jl. Tebet Barat Dalam No. 14, Jakarta Selatan",
+    parent: 11,
+  },
+  {
+    name: "SMP Cendekia Nusantara",
+    type: 1,
+    city: "Depok",
+    description: "Sekolah menengah pertama yang menyiapkan siswa untuk asesmen nasional dan ujian sekolah.",
+    address: "Jl. Margonda Raya No. 220, Depok",
+    parent: 11,
+  },
+  {
+    name: "SMK Cendekia Nusantara",
+    type: 1,
+    city: "Bekasi",
+    description: "Sekolah menengah kejuruan teknik komputer dan jaringan dengan praktik industri.",
+    address: "Jl. Ahmad Yani No. 41, Bekasi",
+    parent: 11,
   },
 ];
 
@@ -87,6 +153,10 @@ export type DemoProgram = {
   creator: number;
   tags: readonly string[];
   topic: string;
+  /** Year slugs of the learning-level menu the programme suits (/jenjang/{level}/{year}). */
+  years?: readonly string[];
+  /** Slug of a school subject (reference-data.ts). */
+  subject?: string;
 };
 
 /** Career programmes are stored under the configured career category ({product}MU). */
@@ -95,16 +165,20 @@ export const DEMO_PROGRAMS: Record<"KELASMU" | "UJIANMU" | "CAREER" | "PRAKERJA"
     {
       name: "Matematika Asyik Kelas 4 SD",
       level: "SD",
-      creator: 10,
+      creator: 12,
       tags: ["matematika", "sd"],
       topic: "pecahan dan bilangan",
+      years: ["kelas-4"],
+      subject: "matematika",
     },
     {
       name: "Persiapan AKM Literasi SMP",
       level: "SMP",
-      creator: 0,
+      creator: 13,
       tags: ["akm", "literasi"],
       topic: "membaca dan memahami teks",
+      years: ["kelas-7", "kelas-8"],
+      subject: "bahasa-indonesia",
     },
     {
       name: "Fisika Dasar SMA Kelas 10",
@@ -112,6 +186,8 @@ export const DEMO_PROGRAMS: Record<"KELASMU" | "UJIANMU" | "CAREER" | "PRAKERJA"
       creator: 0,
       tags: ["fisika", "sma"],
       topic: "gerak lurus dan hukum Newton",
+      years: ["kelas-10"],
+      subject: "fisika",
     },
     {
       name: "Bahasa Inggris Percakapan untuk Pelajar",
@@ -119,6 +195,8 @@ export const DEMO_PROGRAMS: Record<"KELASMU" | "UJIANMU" | "CAREER" | "PRAKERJA"
       creator: 3,
       tags: ["bahasa-inggris"],
       topic: "percakapan sehari-hari",
+      years: ["kelas-7", "kelas-8", "kelas-9"],
+      subject: "bahasa-inggris",
     },
     {
       name: "Belajar Coding dengan Scratch untuk Anak",
@@ -126,6 +204,8 @@ export const DEMO_PROGRAMS: Record<"KELASMU" | "UJIANMU" | "CAREER" | "PRAKERJA"
       creator: 4,
       tags: ["coding", "anak"],
       topic: "logika pemrograman visual",
+      years: ["kelas-3", "kelas-4", "kelas-5", "kelas-6"],
+      subject: "informatika",
     },
     {
       name: "Kimia Seru: Stoikiometri Kelas 10",
@@ -133,6 +213,8 @@ export const DEMO_PROGRAMS: Record<"KELASMU" | "UJIANMU" | "CAREER" | "PRAKERJA"
       creator: 0,
       tags: ["kimia", "sma"],
       topic: "mol dan persamaan reaksi",
+      years: ["kelas-10"],
+      subject: "kimia",
     },
     {
       name: "Menulis Cerpen Kreatif SMP",
@@ -140,6 +222,8 @@ export const DEMO_PROGRAMS: Record<"KELASMU" | "UJIANMU" | "CAREER" | "PRAKERJA"
       creator: 6,
       tags: ["menulis", "literasi"],
       topic: "menulis cerita pendek",
+      years: ["kelas-7", "kelas-8", "kelas-9"],
+      subject: "bahasa-indonesia",
     },
     {
       name: "Biologi Sel dan Jaringan SMA",
@@ -147,6 +231,8 @@ export const DEMO_PROGRAMS: Record<"KELASMU" | "UJIANMU" | "CAREER" | "PRAKERJA"
       creator: 5,
       tags: ["biologi", "sma"],
       topic: "sel dan jaringan makhluk hidup",
+      years: ["kelas-11"],
+      subject: "biologi",
     },
     {
       name: "Pendampingan Belajar Anak di Rumah",
@@ -175,6 +261,8 @@ export const DEMO_PROGRAMS: Record<"KELASMU" | "UJIANMU" | "CAREER" | "PRAKERJA"
       creator: 7,
       tags: ["sejarah"],
       topic: "pergerakan nasional",
+      years: ["kelas-11", "kelas-12"],
+      subject: "sejarah",
     },
     {
       name: "Ekonomi Dasar SMA Kelas 11",
@@ -182,6 +270,8 @@ export const DEMO_PROGRAMS: Record<"KELASMU" | "UJIANMU" | "CAREER" | "PRAKERJA"
       creator: 0,
       tags: ["ekonomi", "sma"],
       topic: "pasar dan permintaan",
+      years: ["kelas-11"],
+      subject: "ekonomi",
     },
     {
       name: "Calistung Ceria untuk PAUD",
@@ -189,6 +279,7 @@ export const DEMO_PROGRAMS: Record<"KELASMU" | "UJIANMU" | "CAREER" | "PRAKERJA"
       creator: 10,
       tags: ["paud", "calistung"],
       topic: "membaca, menulis dan berhitung",
+      years: ["usia-4-6", "tk-a", "tk-b"],
     },
     {
       name: "Jelajah Budaya Maritim Nusantara",
@@ -196,6 +287,8 @@ export const DEMO_PROGRAMS: Record<"KELASMU" | "UJIANMU" | "CAREER" | "PRAKERJA"
       creator: 7,
       tags: ["sejarah", "budaya"],
       topic: "budaya maritim",
+      years: ["kelas-1", "kelas-2", "kelas-3", "kelas-4", "kelas-5", "kelas-6"],
+      subject: "ips",
     },
   ],
   UJIANMU: [
@@ -205,6 +298,7 @@ export const DEMO_PROGRAMS: Record<"KELASMU" | "UJIANMU" | "CAREER" | "PRAKERJA"
       creator: 5,
       tags: ["utbk", "snbt"],
       topic: "tes potensi skolastik",
+      years: ["kelas-12"],
     },
     {
       name: "Latihan Soal TPS Penalaran Umum",
@@ -212,6 +306,7 @@ export const DEMO_PROGRAMS: Record<"KELASMU" | "UJIANMU" | "CAREER" | "PRAKERJA"
       creator: 5,
       tags: ["utbk", "penalaran"],
       topic: "penalaran umum",
+      years: ["kelas-12"],
     },
     {
       name: "Simulasi TOEFL ITP",
@@ -230,16 +325,19 @@ export const DEMO_PROGRAMS: Record<"KELASMU" | "UJIANMU" | "CAREER" | "PRAKERJA"
     {
       name: "Tryout Asesmen Nasional SD",
       level: "SD",
-      creator: 10,
+      creator: 12,
       tags: ["akm", "sd"],
       topic: "literasi dan numerasi",
+      years: ["kelas-5"],
     },
     {
       name: "Latihan Soal Ujian Sekolah Matematika SMP",
       level: "SMP",
-      creator: 0,
+      creator: 13,
       tags: ["matematika", "smp"],
       topic: "aljabar dan geometri",
+      years: ["kelas-9"],
+      subject: "matematika",
     },
     {
       name: "Simulasi IELTS Academic Reading",
@@ -261,6 +359,7 @@ export const DEMO_PROGRAMS: Record<"KELASMU" | "UJIANMU" | "CAREER" | "PRAKERJA"
       creator: 1,
       tags: ["kedinasan"],
       topic: "tes kemampuan dasar",
+      years: ["kelas-12"],
     },
     {
       name: "Latihan Olimpiade Sains Nasional Fisika",
@@ -268,6 +367,8 @@ export const DEMO_PROGRAMS: Record<"KELASMU" | "UJIANMU" | "CAREER" | "PRAKERJA"
       creator: 5,
       tags: ["osn", "fisika"],
       topic: "mekanika olimpiade",
+      years: ["kelas-10", "kelas-11"],
+      subject: "fisika",
     },
     {
       name: "Tes Potensi Akademik Pascasarjana",
@@ -303,6 +404,8 @@ export const DEMO_PROGRAMS: Record<"KELASMU" | "UJIANMU" | "CAREER" | "PRAKERJA"
       creator: 0,
       tags: ["utbk", "literasi"],
       topic: "literasi bahasa Indonesia",
+      years: ["kelas-12"],
+      subject: "bahasa-indonesia",
     },
   ],
   CAREER: [
@@ -388,7 +491,7 @@ export const DEMO_PROGRAMS: Record<"KELASMU" | "UJIANMU" | "CAREER" | "PRAKERJA"
       name: "Dasar Pemrograman Web dengan JavaScript",
       level: "Mahasiswa",
       creator: 4,
-      tags: ["pemrograman", "web"],
+      tags: ["pemrograman", "web", "coding"],
       topic: "pemrograman web",
     },
     {
@@ -439,7 +542,7 @@ export const DEMO_PROGRAMS: Record<"KELASMU" | "UJIANMU" | "CAREER" | "PRAKERJA"
       name: "Admin Media Sosial untuk Bisnis",
       level: "Umum",
       creator: 1,
-      tags: ["prakerja", "media-sosial"],
+      tags: ["prakerja", "media-sosial", "wirausaha"],
       topic: "mengelola media sosial",
     },
     {
@@ -467,28 +570,28 @@ export const DEMO_PROGRAMS: Record<"KELASMU" | "UJIANMU" | "CAREER" | "PRAKERJA"
       name: "Pengolahan Kopi untuk Wirausaha",
       level: "Umum",
       creator: 9,
-      tags: ["prakerja", "kopi"],
+      tags: ["prakerja", "kopi", "usaha-rumahan", "wirausaha"],
       topic: "pengolahan kopi",
     },
     {
       name: "Teknisi Ponsel Pemula",
       level: "Umum",
       creator: 2,
-      tags: ["prakerja", "teknisi"],
+      tags: ["prakerja", "teknisi", "ojol"],
       topic: "perbaikan ponsel",
     },
     {
       name: "Menjadi Penulis Lepas",
       level: "Umum",
       creator: 1,
-      tags: ["prakerja", "menulis"],
+      tags: ["prakerja", "menulis", "guru"],
       topic: "penulisan lepas",
     },
     {
       name: "Manajemen Keuangan Keluarga",
       level: "Umum",
       creator: 5,
-      tags: ["prakerja", "keuangan"],
+      tags: ["prakerja", "keuangan", "usaha-rumahan", "ojol"],
       topic: "keuangan keluarga",
     },
     {
@@ -509,7 +612,7 @@ export const DEMO_PROGRAMS: Record<"KELASMU" | "UJIANMU" | "CAREER" | "PRAKERJA"
       name: "Membuat Video Pendek untuk Promosi Usaha",
       level: "Umum",
       creator: 1,
-      tags: ["prakerja", "video"],
+      tags: ["prakerja", "video", "usaha-rumahan", "wirausaha", "guru"],
       topic: "video promosi",
     },
   ],
@@ -524,3 +627,106 @@ export const CHAPTER_TITLES = [
 ];
 
 export const PROGRAM_TYPE_CYCLE: readonly ProgramType[] = [0, 3, 2, 1];
+
+/**
+ * Programmes added after the first 60: they come last, with their own random numbers, so the first 60 (and
+ * their prices, ratings, add-ons and activities) stay exactly as they were.
+ */
+export type DemoExtraProgram = DemoProgram & {
+  group: keyof typeof DEMO_PROGRAMS;
+  programType: ProgramType;
+  /** A fixed slug instead of one made from the name. */
+  slug?: string;
+  /** A removed programme: it stays in the table and its page answers 114 'program not available'. */
+  deleted?: boolean;
+};
+
+export const DEMO_EXTRA_PROGRAMS: readonly DemoExtraProgram[] = [
+  {
+    group: "UJIANMU",
+    programType: 0,
+    name: "Tryout Ujian Sekolah SD Kelas 6",
+    level: "SD",
+    creator: 12,
+    tags: ["ujian-sekolah", "sd"],
+    topic: "matematika dan bahasa Indonesia kelas 6",
+    years: ["kelas-6"],
+    subject: "matematika",
+  },
+  {
+    group: "UJIANMU",
+    programType: 1,
+    name: "Persiapan Uji Kompetensi Keahlian SMK TKJ",
+    level: "SMA/SMK",
+    creator: 14,
+    tags: ["ukk", "smk"],
+    topic: "instalasi jaringan komputer",
+    years: ["kelas-12"],
+    subject: "informatika",
+  },
+  {
+    group: "CAREER",
+    programType: 2,
+    slug: "program-yang-dihapus",
+    name: "Persiapan Wawancara Kerja",
+    level: "Profesional",
+    creator: 4,
+    tags: ["karier", "wawancara"],
+    topic: "wawancara kerja",
+    deleted: true,
+  },
+];
+
+/** The landing pages of the /{title} rule, each shown with its institution's branding. */
+export const DEMO_LANDING_PAGES = [
+  {
+    slug: "digitalmaju-karier",
+    title: "Karier Digital bersama Digital Maju",
+    /** Index into DEMO_INSTITUTIONS. */
+    institution: 1,
+    headline: "Mulai Karier Digitalmu Hari Ini",
+    description:
+      "Pilih kelas pemasaran digital, desain grafis atau penjualan daring, belajar dari praktisi, dan siapkan portofolio untuk melamar kerja.",
+  },
+  {
+    slug: "linguaprima-bahasa",
+    title: "Kursus Bahasa Lingua Prima",
+    institution: 3,
+    headline: "Percaya Diri Berbahasa Asing",
+    description:
+      "Latihan percakapan, simulasi TOEFL dan IELTS, serta persiapan JLPT dengan jadwal fleksibel dan umpan balik dari pengajar.",
+  },
+] as const;
+
+/** Placements of the Prakerja search dropdown: programme slugs and institution indexes, by rank. */
+export const DEMO_DISCOVERY_ADS = {
+  host: "prakerja",
+  programs: [
+    "menjadi-penjual-online-dengan-marketplace",
+    "admin-media-sosial-untuk-bisnis",
+    "membuat-kue-kering-untuk-usaha-rumahan",
+    "teknisi-ponsel-pemula",
+  ],
+  institutions: [1, 9, 2, 4],
+} as const;
+
+/** Review comments by star rating, written the way learners write them. */
+export const REVIEW_COMMENTS: Record<1 | 2 | 3 | 4 | 5, readonly string[]> = {
+  5: [
+    "Materinya runtut dan mudah dipahami, fasilitatornya juga cepat menjawab pertanyaan. Sangat direkomendasikan!",
+    "Program terbaik yang pernah saya ikuti. Studi kasusnya nyata dan langsung bisa saya praktikkan.",
+    "Penjelasannya jelas, latihannya banyak. Saya jadi lebih percaya diri.",
+    "Worth it banget! Harganya sebanding dengan isi materinya.",
+  ],
+  4: [
+    "Materinya bagus dan lengkap, hanya saja beberapa video agak panjang.",
+    "Secara keseluruhan memuaskan. Semoga ke depan ada lebih banyak contoh soal.",
+    "Fasilitatornya ramah dan sabar. Tugas praktiknya menantang tapi bermanfaat.",
+  ],
+  3: [
+    "Cukup membantu untuk pemula, tapi materi lanjutannya masih kurang dalam.",
+    "Isinya lumayan, namun beberapa latihan kurang dijelaskan pembahasannya.",
+  ],
+  2: ["Materi terlalu dasar untuk saya dan beberapa tautan bacaan tidak bisa dibuka."],
+  1: ["Sayang sekali, beberapa materi tidak bisa diputar dan pertanyaan saya lama tidak dijawab."],
+};

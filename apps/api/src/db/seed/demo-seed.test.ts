@@ -1,16 +1,23 @@
 import { PROFESSIONS } from "@app/domain/account/constants";
 import { RESOURCE_TYPES } from "@app/domain/catalogue/constants";
+import { LEARNING_LEVELS } from "@app/domain/catalogue/learning-levels";
 import { verify } from "@node-rs/argon2";
-import { count, countDistinct, eq, sql } from "drizzle-orm";
+import { count, countDistinct, eq, type SQL, sql } from "drizzle-orm";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/test-app";
+import { createTestApp, createTestDatabase, type TestApp } from "../../testing/test-app";
+import { prepareDatabase } from "../prepare";
 import { roles, userChildren, userRoles, users } from "../schema/account";
 import { addons, programs, resources } from "../schema/catalogue";
 import { institutions } from "../schema/institution";
 import { seedDemoIfEmpty } from "./demo-seed";
 import { DEMO_PASSWORD } from "./demo-users";
+import { SUBJECTS } from "./reference-data";
 
 let t: TestApp;
+async function select<T>(query: SQL): Promise<T[]> {
+  return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -27,7 +34,7 @@ describe("demo data", () => {
     expect(row?.types).toBeGreaterThanOrEqual(8);
   });
 
-  it("has 60 programmes over the four categories and the four programme types, free and paid", async () => {
+  it("has 63 programmes over the four categories and the four programme types, free and paid", async () => {
     const db = t.database.db;
     const rows = await db
       .select({
@@ -36,7 +43,7 @@ describe("demo data", () => {
         free: sql<boolean>`${programs.price} = 0`,
       })
       .from(programs);
-    expect(rows.length).toBeGreaterThanOrEqual(60);
+    expect(rows.length).toBeGreaterThanOrEqual(63);
     for (const category of ["KELASMU", "UJIANMU", "KARIRMU", "PRAKERJA"]) {
       const mine = rows.filter((r) => r.category === category);
       expect(new Set(mine.map((r) => r.type)), category).toEqual(new Set([0, 1, 2, 3]));
@@ -103,6 +110,166 @@ describe("demo data", () => {
     expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verify(user?.passwordHash ?? "", DEMO_PASSWORD)).toBe(true);
     expect(await verify(user?.passwordHash ?? "", "demo12345")).toBe(false);
+  });
+
+  it("has an institution group with its member schools", async () => {
+    const members = await select<{ slug: string; type: number }>(sql`
+      select c.slug, c.type from institutions c join institutions p on p.id = c.parent_id
+      where p.slug = 'yayasan-pendidikan-nusantara' order by c.slug`);
+    expect(members.length).toBeGreaterThanOrEqual(3);
+    expect(members.every((m) => m.type === 1)).toBe(true);
+    const withProgrammes = await select<{ slug: string }>(sql`
+      select distinct c.slug from institutions c join institutions p on p.id = c.parent_id
+      join programs pr on pr.creator_id = c.id where p.slug = 'yayasan-pendidikan-nusantara'`);
+    expect(withProgrammes).toHaveLength(members.length);
+  });
+
+  it("brands two partner sites, each with a landing page", async () => {
+    const partners = await select<{
+      subdomain: string;
+      brand_color: string;
+      landing_headline: string;
+      pages: number;
+    }>(sql`
+      select i.subdomain, i.brand_color, i.landing_headline, i.landing_description,
+             (select count(*)::int from landing_pages l where l.institution_id = i.id) as pages
+      from institutions i where i.subdomain is not null order by i.subdomain`);
+    expect(partners.map((p) => p.subdomain)).toEqual(["digitalmaju", "linguaprima"]);
+    for (const partner of partners) {
+      expect(partner.brand_color).toMatch(/^#[0-9a-f]{6}$/);
+      expect(partner.landing_headline).toBeTruthy();
+      expect(Number(partner.pages)).toBe(1);
+    }
+    const [page] = await select<{ slug: string; subdomain: string }>(sql`
+      select l.slug, i.subdomain from landing_pages l join institutions i on i.id = l.institution_id
+      where l.slug = 'digitalmaju-karier'`);
+    expect(page?.subdomain).toBe("digitalmaju");
+  });
+
+  it("has the subjects, and a subject on the school programmes that teach one", async () => {
+    const subjects = await select<{ name: string }>(sql`select name from subjects`);
+    expect(subjects.map((s) => s.name).sort()).toEqual([...SUBJECTS].sort());
+    const taught = await select<{ slug: string; subject: string }>(sql`
+      select p.slug, s.slug as subject from programs p join subjects s on s.id = p.subject_id`);
+    expect(taught.length).toBeGreaterThanOrEqual(15);
+    expect(taught).toContainEqual({ slug: "matematika-asyik-kelas-4-sd", subject: "matematika" });
+    expect(taught).toContainEqual({ slug: "fisika-dasar-sma-kelas-10", subject: "fisika" });
+  });
+
+  it("has live programmes for every year of PAUD (but the 2-3 age band), SD, SMP and SMA/SMK, of that level", async () => {
+    for (const level of LEARNING_LEVELS.filter((l) => ["PAUD", "SD", "SMP", "SMA/SMK"].includes(l.level ?? ""))) {
+      for (const year of level.years) {
+        if (year.slug === "usia-2-3") continue;
+        const [row] = await select<{ n: number }>(sql`
+          select count(*)::int as n from programs
+          where level = ${level.level} and year_levels @> array[${year.slug}]::text[]
+            and is_published and deleted_at is null`);
+        expect(Number(row?.n), `${level.slug}/${year.slug}`).toBeGreaterThan(0);
+      }
+    }
+    // a programme's years belong to its level
+    const stray = await select<{ slug: string }>(sql`
+      select slug from programs where
+        (level = 'SD' and not year_levels <@ array['kelas-1','kelas-2','kelas-3','kelas-4','kelas-5','kelas-6']) or
+        (level = 'SMP' and not year_levels <@ array['kelas-7','kelas-8','kelas-9']) or
+        (level = 'SMA/SMK' and not year_levels <@ array['kelas-10','kelas-11','kelas-12']) or
+        (level = 'PAUD' and not year_levels <@ array['usia-2-3','usia-4-6','tk-a','tk-b']) or
+        (level not in ('PAUD', 'SD', 'SMP', 'SMA/SMK') and year_levels <> '{}')`);
+    expect(stray).toEqual([]);
+  });
+
+  it("schedules webinars on Zoom and offline programmes at a venue, from December 2026, and nothing else", async () => {
+    const rows = await select<{ type: number; start: string | null; end: string | null; location: string | null }>(sql`
+      select program_type as type, schedule_start as start, schedule_end as end, location from programs`);
+    const webinars = rows.filter((r) => r.type === 2);
+    const offline = rows.filter((r) => r.type === 1);
+    expect(webinars.length).toBeGreaterThan(0);
+    expect(offline.length).toBeGreaterThan(0);
+    for (const r of [...webinars, ...offline]) {
+      const start = new Date(r.start ?? "");
+      const end = new Date(r.end ?? "");
+      expect(start.getTime()).toBeGreaterThanOrEqual(Date.UTC(2026, 11, 1));
+      expect(end.getTime()).toBeGreaterThan(start.getTime());
+    }
+    expect(webinars.every((r) => r.location === "Zoom")).toBe(true);
+    expect(offline.every((r) => r.location !== null && /, Jl\. /.test(r.location))).toBe(true);
+    expect(rows.filter((r) => r.type === 0 || r.type === 3).every((r) => !r.start && !r.end && !r.location)).toBe(true);
+  });
+
+  it("keeps one removed programme in the table", async () => {
+    const removed = await select<{ slug: string }>(sql`select slug from programs where deleted_at is not null`);
+    expect(removed).toEqual([{ slug: "program-yang-dihapus" }]);
+  });
+
+  it("places 4 Prakerja programmes and 4 institutions with Prakerja programmes in the Prakerja dropdown", async () => {
+    const placed = await select<{ category: string | null; prakerja: number | null; rank: number }>(sql`
+      select p.category_name as category,
+             case when i.id is not null then (select count(*)::int from programs x where x.creator_id = i.id
+               and x.category_name = 'PRAKERJA' and x.deleted_at is null) end as prakerja,
+             a.rank
+      from discovery_ads a left join programs p on p.id = a.program_id left join institutions i on i.id = a.institution_id
+      where a.host = 'prakerja'`);
+    const programmes = placed.filter((a) => a.category !== null);
+    const places = placed.filter((a) => a.prakerja !== null);
+    expect(programmes).toHaveLength(4);
+    expect(programmes.every((a) => a.category === "PRAKERJA")).toBe(true);
+    expect(places).toHaveLength(4);
+    expect(places.every((a) => Number(a.prakerja) > 0)).toBe(true);
+  });
+
+  it("has 2 to 4 written reviews by demo learners on every rated programme, within its star counts", async () => {
+    const perProgram = await select<{ slug: string; reviews: number; over: boolean }>(sql`
+      select p.slug, count(r.id)::int as reviews,
+             bool_or(r.rating is not null and (select count(*) from program_reviews q
+               where q.program_id = p.id and q.rating = r.rating) > case r.rating
+                 when 5 then p.reviewers_five_star when 4 then p.reviewers_four_star
+                 when 3 then p.reviewers_three_star when 2 then p.reviewers_two_star else p.reviewers_one_star end)
+               as over
+      from programs p left join program_reviews r on r.program_id = p.id
+      where p.reviewers > 0 and p.deleted_at is null group by p.id, p.slug`);
+    expect(perProgram.length).toBeGreaterThan(40);
+    for (const p of perProgram) {
+      expect(Number(p.reviews), p.slug).toBeGreaterThanOrEqual(2);
+      expect(Number(p.reviews), p.slug).toBeLessThanOrEqual(4);
+      expect(p.over, p.slug).toBe(false);
+    }
+    const writers = await select<{ email: string; verified: boolean; empty: number }>(sql`
+      select distinct u.email, u.is_email_verified as verified,
+             (select count(*)::int from program_reviews x where x.user_id = u.id and x.comment = '') as empty
+      from program_reviews r join users u on u.id = r.user_id`);
+    expect(writers.length).toBeGreaterThan(3);
+    expect(writers.every((w) => w.verified && w.email.endsWith("@demo.test") && Number(w.empty) === 0)).toBe(true);
+    const unrated = await select<{ n: number }>(sql`
+      select count(*)::int as n from program_reviews r join programs p on p.id = r.program_id where p.reviewers = 0`);
+    expect(Number(unrated[0]?.n)).toBe(0);
+  });
+
+  it("is deterministic: a second fresh database gets the same catalogue, groups, pages, placements and reviews", async () => {
+    const fingerprint = async (db: TestApp["database"]["db"]) => {
+      const result = await db.execute(sql`
+        select
+          (select md5(string_agg(concat_ws('|', id, slug, name, category_name, program_type, price, price_normal, creator_id,
+             reviewers, enrolled_count, year_levels::text, subject_id, schedule_start, schedule_end, location, deleted_at,
+             total_resources, published_at), ',' order by id)) from programs) as programs,
+          (select md5(string_agg(concat_ws('|', id, slug, parent_id, subdomain, brand_color, landing_headline), ',' order by id))
+             from institutions) as institutions,
+          (select md5(string_agg(concat_ws('|', program_id, rating, comment, created_at), ',' order by id)) from program_reviews) as reviews,
+          (select md5(string_agg(concat_ws('|', host, program_id, institution_id, rank), ',' order by id)) from discovery_ads) as ads,
+          (select md5(string_agg(concat_ws('|', slug, title, institution_id), ',' order by slug)) from landing_pages) as pages,
+          (select md5(string_agg(concat_ws('|', id, program_id, title, price, quota, seats_taken), ',' order by id)) from addons) as addons`);
+      return (result as unknown as { rows: unknown[] }).rows[0];
+    };
+    const second = await createTestDatabase();
+    try {
+      await prepareDatabase(second.database, {
+        seedDemo: true,
+        productSlug: "karir",
+        logger: pino({ level: "silent" }),
+      });
+      expect(await fingerprint(second.database.db)).toEqual(await fingerprint(t.database.db));
+    } finally {
+      await second.drop();
+    }
   });
 
   it("is added once: a second run leaves the database as it is", async () => {

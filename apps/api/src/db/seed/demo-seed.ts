@@ -1,7 +1,7 @@
 import { count, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db";
 import { institutions } from "../schema/institution";
-import { seedDemoCatalogue } from "./demo-catalogue";
+import { seedDemoCatalogue, seedDemoReviews } from "./demo-catalogue";
 import { seedDemoUsers } from "./demo-users";
 
 const DEMO_SEED_LOCK_KEY = 7_246_502;
@@ -15,6 +15,7 @@ export async function seedDemoIfEmpty(db: Db, productSlug: string): Promise<bool
     if ((row?.n ?? 0) > 0) return false;
     await seedDemoCatalogue(tx, productSlug);
     await seedDemoUsers(tx);
+    await seedDemoReviews(tx); // reviews are written by the demo users
     return true;
   });
 }

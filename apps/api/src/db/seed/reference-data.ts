@@ -1,8 +1,27 @@
 import { PROFESSION_LABELS, PROFESSIONS, ROLE_LABELS } from "@app/domain/account/constants";
 import type { Db } from "../../platform/db";
 import { professions, roles, yearLevels } from "../schema/account";
+import { subjects } from "../schema/catalogue";
+import { slugify } from "./random";
 
 const YEAR_LEVELS = ["TK A", "TK B", ...Array.from({ length: 12 }, (_, i) => `Kelas ${i + 1}`), "Mahasiswa", "Umum"];
+
+/** School subjects of GET /program/subject/list/ (the subject filter of institution pages). */
+export const SUBJECTS = [
+  "Matematika",
+  "Bahasa Indonesia",
+  "Bahasa Inggris",
+  "IPA",
+  "IPS",
+  "Informatika",
+  "Fisika",
+  "Kimia",
+  "Biologi",
+  "Ekonomi",
+  "Sejarah",
+  "Pendidikan Pancasila",
+  "Seni Budaya",
+] as const;
 
 /** Fixed reference lists every environment needs; safe to run on every start. */
 export async function ensureReferenceData(db: Db): Promise<void> {
@@ -17,5 +36,9 @@ export async function ensureReferenceData(db: Db): Promise<void> {
   await db
     .insert(yearLevels)
     .values(YEAR_LEVELS.map((name, sequence) => ({ name, sequence })))
+    .onConflictDoNothing();
+  await db
+    .insert(subjects)
+    .values(SUBJECTS.map((name) => ({ name, slug: slugify(name) })))
     .onConflictDoNothing();
 }

@@ -1,8 +1,9 @@
-import { programCategories } from "@app/domain/catalogue/constants";
+import { PROGRAM_UNAVAILABLE, programCategories } from "@app/domain/catalogue/constants";
 import {
   activityListAnswer,
   activityListParams,
   activityListQuery,
+  categorySchema,
   productDetailParams,
   programActivityAnswerSchema,
   programDescriptionSchema,
@@ -10,12 +11,16 @@ import {
   programGetParams,
   programListAnswer,
   programListParams,
+  reviewListAnswer,
+  reviewParams,
 } from "@app/domain/catalogue/contracts";
+import { SEARCH_LIST_ALL, searchListAnswer, searchListQuery } from "@app/domain/discovery/contracts";
 import { callContextQuery, envelope, errorEnvelope } from "@app/domain/shared/envelope";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { Db } from "../../platform/db";
 import { ok } from "../../platform/envelope";
-import { errors, MESSAGES } from "../../platform/errors";
+import { AppError, errors, MESSAGES } from "../../platform/errors";
 import {
   filterChoices,
   findProgram,
@@ -23,15 +28,21 @@ import {
   programActivities,
   programDescription,
   programDetail,
+  programReviewPage,
+  searchList,
   searchPrograms,
 } from "./service";
 
+/** Told of every search a person typed (the discovery module counts popular keywords). */
+export type SearchListener = (keyword: string) => void;
+
 const refusals = { 400: errorEnvelope, 401: errorEnvelope };
 
-export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db; productSlug: string }> = async (
-  app,
-  { db, productSlug },
-) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  productSlug: string;
+  onSearch?: SearchListener;
+}> = async (app, { db, productSlug, onSearch }) => {
   const categories = programCategories(productSlug);
   const listParams = programListParams(categories);
   const listQuery = activityListQuery(categories);
@@ -67,12 +78,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db; productSlug: strin
       const { platform: _platform, source: _source, ...filters } = request.query;
       const { page, n } = request.params;
       const { cards, hasMore } = await searchPrograms(db, filters, page, n);
+      // only searches that found something can become popular keywords (decision 004)
+      if (filters.search && page === 1 && cards.length > 0) onSearch?.(filters.search);
       let nextUrl: string | null = null;
       if (hasMore) {
         const query = new URLSearchParams();
         // platform and source are the caller's own (its client adds them to every call), so they stay out
         for (const [key, value] of Object.entries(filters)) if (value !== undefined) query.set(key, String(value));
-        nextUrl = `/api/program_activity/v2/list/${page + 1}/${n}?${query}`;
+        nextUrl = `/api/program_activity/v2/list/${page + 1}/${n}${query.size ? `?${query}` : ""}`;
       }
       return {
         status: 200,
@@ -86,11 +99,64 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db; productSlug: strin
 
   const detailSchema = { tags: ["catalogue"], querystring: callContextQuery, params: productDetailParams };
 
+  /** Unknown: 400 'Not found slug'; removed: 114 'program not available' (spec 002 section 8). */
   async function programOr400(idOrSlug: string | number) {
     const program = await findProgram(db, idOrSlug);
     if (!program) throw errors.notFoundSlug();
+    if (program.deletedAt) throw new AppError(400, PROGRAM_UNAVAILABLE.status, PROGRAM_UNAVAILABLE.message);
     return program;
   }
+
+  const searchCategories = [SEARCH_LIST_ALL, ...categories];
+  app.get(
+    "/program_activity/search-list/:category/:title/:page",
+    {
+      config: cached,
+      schema: {
+        tags: ["catalogue"],
+        summary: "Live search: the best programmes (36) and institutions (6) for a typed text",
+        querystring: searchListQuery,
+        params: z.object({
+          category: categorySchema(searchCategories),
+          title: z
+            .string()
+            .trim()
+            .min(1, { message: "Kata kunci wajib diisi" })
+            .max(100, { message: "Kata kunci terlalu panjang" })
+            .refine((t) => !t.includes("\u0000"), "Teks berisi karakter yang tidak diizinkan"),
+          page: z.literal("1", { message: "Hanya halaman 1 yang tersedia" }),
+        }),
+        response: { 200: envelope(searchListAnswer), ...refusals },
+      },
+    },
+    async (request) => {
+      const answer = await searchList(db, request.params.category, request.params.title);
+      if (answer.program.length > 0) onSearch?.(request.params.title);
+      return ok(answer);
+    },
+  );
+
+  app.get(
+    "/program_activity/v2/product_detail/:id/review/:page",
+    {
+      config: cached,
+      schema: {
+        ...detailSchema,
+        params: reviewParams,
+        summary: "A programme's reviews, newest first, 10 per page",
+        response: { 200: envelope(reviewListAnswer), ...refusals },
+      },
+    },
+    async (request) => {
+      const program = await programOr400(request.params.id);
+      const page = await programReviewPage(db, program.id, request.params.page);
+      const next_url =
+        page.page < page.total_page
+          ? `/api/program_activity/v2/product_detail/${request.params.id}/review/${page.page + 1}`
+          : null;
+      return ok({ ...page, next_url });
+    },
+  );
 
   app.get(
     "/program_activity/v2/product_detail/:id",

@@ -1,7 +1,9 @@
 import {
   ACTIVITY_TYPE_LABELS,
   type ActivityType,
+  CATALOGUE_LIMITS,
   categoryLabel,
+  defaultProgramSort,
   INSTITUTION_TYPES,
   PRICE_FILTERS,
   PROGRAM_LEVELS,
@@ -18,11 +20,21 @@ import type {
   ProgramCard,
   ProgramDescription,
   ProgramDetail,
+  ReviewListAnswer,
 } from "@app/domain/catalogue/contracts";
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { addons, chapters, programs, resources } from "../../db/schema/catalogue";
+import {
+  SEARCH_LIST_ALL,
+  SEARCH_LIST_INSTITUTIONS,
+  SEARCH_LIST_PAGE_SIZE,
+  type SearchListAnswer,
+} from "@app/domain/discovery/contracts";
+import { normalizeKeyword } from "@app/domain/discovery/search-keyword";
+import { and, asc, count, desc, eq, inArray, isNull, notInArray, type SQL, sql } from "drizzle-orm";
+import { users } from "../../db/schema/account";
+import { addons, chapters, programReviews, programs, resources, subjects } from "../../db/schema/catalogue";
 import { institutions } from "../../db/schema/institution";
 import type { Db } from "../../platform/db";
+import { escapeLike, type ProgramSearch, programSearch } from "./search";
 
 const cardColumns = {
   id: programs.id,
@@ -45,13 +57,17 @@ const cardColumns = {
   creator_type: institutions.type,
 };
 
-function cardQuery(db: Db) {
+/** Programme cards with their creator: the shape every list answers (also read by the discovery module). */
+export function cardQuery(db: Db) {
   return db.select(cardColumns).from(programs).innerJoin(institutions, eq(institutions.id, programs.creatorId));
 }
 
+/** What a visitor may see: published and not removed. */
+export const listed = and(eq(programs.isPublished, true), isNull(programs.deletedAt)) as SQL;
+
 type CardRow = Awaited<ReturnType<ReturnType<typeof cardQuery>["execute"]>>[number];
 
-function toCard(row: CardRow): ProgramCard {
+export function toCard(row: CardRow): ProgramCard {
   const { creator_id, creator_name, creator_slug, creator_logo, creator_type, ...program } = row;
   return {
     ...program,
@@ -59,7 +75,7 @@ function toCard(row: CardRow): ProgramCard {
   };
 }
 
-const ORDER_BY: Record<ProgramSort, SQL[]> = {
+const ORDER_BY: Record<Exclude<ProgramSort, "relevan">, SQL[]> = {
   terbaru: [desc(programs.publishedAt), desc(programs.id)],
   terpopuler: [desc(programs.enrolledCount), desc(programs.id)],
   rating: [desc(programs.rating), desc(programs.reviewers), desc(programs.id)],
@@ -72,7 +88,7 @@ export async function listByCategory(
   db: Db,
   options: { category: string; page: number; limit: number; tag?: string | undefined },
 ): Promise<ProgramCard[]> {
-  const conditions = [eq(programs.isPublished, true), eq(programs.categoryName, options.category)];
+  const conditions = [listed, eq(programs.categoryName, options.category)];
   if (options.tag) conditions.push(sql`${programs.tags} @> array[${options.tag}]::text[]`);
   const rows = await cardQuery(db)
     .where(and(...conditions))
@@ -82,37 +98,219 @@ export async function listByCategory(
   return rows.map(toCard);
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 export type SearchFilters = Omit<ActivityListQuery, "platform" | "source">;
 
-/** GET /program_activity/v2/list/{page}/{n}: filtered, sorted, paged; one row more tells whether a next page exists. */
-export async function searchPrograms(
-  db: Db,
-  filters: SearchFilters,
-  page: number,
-  pageSize: number,
-): Promise<{ cards: ProgramCard[]; hasMore: boolean }> {
-  const conditions: SQL[] = [eq(programs.isPublished, true)];
+/** How many of the most popular (filtered) programmes the search looks through before asking the indexes. */
+const POPULAR_WINDOW = 1_000;
+
+/**
+ * The ids of one page of a relevance search, best first (tiers in search.ts; inside a tier, most popular
+ * first), exactly as if every match were ranked — without ranking every match.
+ *
+ * One query walks the popularity index through the 1,000 most popular programmes and gives each its best
+ * tier. Tiers are then filled in order: when the window holds enough matches of a tier, they are its most
+ * popular matches (nothing beyond the window is more popular); only a tier with too few matches there is
+ * asked of its own index — and then its matches are few, so fetching and sorting them is cheap. A word in
+ * half the catalogue and a word in none of it both cost a bounded amount; the planner's row estimates for
+ * prefix and trigram conditions are too rough to choose between the two plans by itself.
+ */
+async function rankedIds(db: Db, conditions: SQL[], search: ProgramSearch, offset: number, limit: number) {
+  const exact = await rankedTierIds(db, conditions, search.tiers, offset, limit);
+  if (exact.found > 0) return exact.ids;
+  return (await rankedTierIds(db, conditions, [search.typo], offset, limit)).ids;
+}
+
+/** The ranking of rankedIds over the given tiers; `found` tells whether any tier matched at all. */
+async function rankedTierIds(db: Db, conditions: SQL[], tiers: SQL[], offset: number, limit: number) {
+  const wanted = offset + limit;
+  const bestTier = sql<number | null>`case ${sql.join(
+    tiers.map((tier, rank) => sql`when ${tier} then ${rank}::int`),
+    sql` `,
+  )} end`;
+  const window = db
+    .select({
+      id: programs.id,
+      enrolled: sql<number>`${programs.enrolledCount}`.as("enrolled"),
+      tier: bestTier.as("tier"),
+    })
+    .from(programs)
+    .innerJoin(institutions, eq(institutions.id, programs.creatorId))
+    .where(and(...conditions))
+    .orderBy(desc(programs.enrolledCount), desc(programs.id))
+    .limit(POPULAR_WINDOW)
+    .as("popular_window");
+  const windowRows = await db.select({ id: window.id, tier: window.tier }).from(window);
+  const wholeCatalogue = windowRows.length < POPULAR_WINDOW;
+
+  const taken: number[] = [];
+  for (const [rank, tier] of tiers.entries()) {
+    const need = wanted - taken.length;
+    const inWindow = windowRows.filter((r) => r.tier === rank).map((r) => r.id);
+    if (inWindow.length >= need || wholeCatalogue) {
+      taken.push(...inWindow.slice(0, need));
+    } else {
+      const rows = await db
+        .select({ id: programs.id })
+        .from(programs)
+        .innerJoin(institutions, eq(institutions.id, programs.creatorId))
+        .where(and(...conditions, tier, taken.length ? notInArray(programs.id, taken) : undefined))
+        // `+ 0` keeps the planner off the popularity index: the tier's own index finds its (few) matches
+        .orderBy(desc(sql`${programs.enrolledCount} + 0`), desc(programs.id))
+        .limit(need);
+      taken.push(...rows.map((r) => r.id));
+    }
+    if (taken.length >= wanted) break;
+  }
+  return { ids: taken.slice(offset, wanted), found: taken.length };
+}
+
+/** What a search matches under `conditions`: the exact tiers, or the typo tier when they find nothing. */
+async function searchMatch(db: Db, conditions: SQL[], search: ProgramSearch): Promise<SQL> {
+  const [any] = await db
+    .select({ id: programs.id })
+    .from(programs)
+    .innerJoin(institutions, eq(institutions.id, programs.creatorId))
+    .where(and(...conditions, search.exact))
+    .limit(1);
+  return any ? search.exact : search.typo;
+}
+
+/** Cards of the given programmes, in the given order. */
+async function cardsInOrder(db: Db, ids: number[]): Promise<ProgramCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await cardQuery(db).where(inArray(programs.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, toCard(r)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The conditions of the list filters (spec 002: category, level, type, price, tag, year, subject, institution). */
+export function programFilterConditions(filters: Omit<SearchFilters, "search" | "sort">): SQL[] {
+  const conditions: SQL[] = [listed];
   if (filters.category) conditions.push(eq(programs.categoryName, filters.category));
   if (filters.level) conditions.push(eq(programs.level, filters.level));
   if (filters.type !== undefined) conditions.push(eq(programs.programType, filters.type));
   if (filters.price === "gratis") conditions.push(eq(programs.price, 0));
   if (filters.price === "berbayar") conditions.push(sql`${programs.price} > 0`);
   if (filters.tag) conditions.push(sql`${programs.tags} @> array[${filters.tag}]::text[]`);
+  if (filters.year) conditions.push(sql`${programs.yearLevels} @> array[${filters.year}]::text[]`);
+  if (filters.subject)
+    conditions.push(
+      sql`${programs.subjectId} = (select ${subjects.id} from ${subjects} where ${subjects.slug} = ${filters.subject})`,
+    );
   if (filters.institution) conditions.push(eq(institutions.slug, filters.institution));
   if (filters.institution_type !== undefined) conditions.push(eq(institutions.type, filters.institution_type));
-  if (filters.search) {
-    conditions.push(sql`lower(${programs.name}) like ${`%${escapeLike(filters.search.toLowerCase())}%`}`);
+  return conditions;
+}
+
+/**
+ * One page of programme cards meeting `conditions` (see programFilterConditions; the query joins
+ * institutions), matching `searchText` when given, in `sort` order (relevance by default with a search, see
+ * search.ts); one row more tells whether a next page exists. Every programme list with a search uses this.
+ */
+export async function findProgramCards(
+  db: Db,
+  conditions: SQL[],
+  options: { search?: string | undefined; sort?: ProgramSort | undefined; page: number; pageSize: number },
+): Promise<{ cards: ProgramCard[]; hasMore: boolean }> {
+  const { page, pageSize } = options;
+  const search = options.search ? programSearch(options.search) : null;
+  const sort = options.sort ?? defaultProgramSort(options.search);
+  const offset = (page - 1) * pageSize;
+  if (search && sort === "relevan") {
+    const ids = await rankedIds(db, conditions, search, offset, pageSize + 1);
+    const cards = await cardsInOrder(db, ids.slice(0, pageSize));
+    return { cards, hasMore: ids.length > pageSize };
   }
+  const match = search ? await searchMatch(db, conditions, search) : undefined;
   const rows = await cardQuery(db)
-    .where(and(...conditions))
-    .orderBy(...ORDER_BY[filters.sort])
+    .where(and(...conditions, match))
+    .orderBy(...ORDER_BY[sort === "relevan" ? "terpopuler" : sort])
     .limit(pageSize + 1)
-    .offset((page - 1) * pageSize);
+    .offset(offset);
   return { cards: rows.slice(0, pageSize).map(toCard), hasMore: rows.length > pageSize };
+}
+
+/** How many programmes meet `conditions` and the search (for lists that show a total). */
+export async function countProgramCards(db: Db, conditions: SQL[], searchText?: string): Promise<number> {
+  const search = searchText ? programSearch(searchText) : null;
+  const match = search ? await searchMatch(db, conditions, search) : undefined;
+  const [row] = await db
+    .select({ n: count() })
+    .from(programs)
+    .innerJoin(institutions, eq(institutions.id, programs.creatorId))
+    .where(and(...conditions, match));
+  return row?.n ?? 0;
+}
+
+/** GET /program_activity/v2/list/{page}/{n}. */
+export function searchPrograms(db: Db, filters: SearchFilters, page: number, pageSize: number) {
+  const { search, sort, ...rest } = filters;
+  return findProgramCards(db, programFilterConditions(rest), { search, sort, page, pageSize });
+}
+
+/** search-list counts matches up to this many; more reads as "at least this many". */
+const SEARCH_LIST_COUNT_CAP = 1000;
+
+/**
+ * GET /program_activity/search-list/{category}/{title}/1: the best 36 programmes and 6 institutions for what is
+ * being typed (the search dropdown's live results).
+ */
+export async function searchList(db: Db, category: string, title: string): Promise<SearchListAnswer> {
+  const search = programSearch(title);
+  if (!search) return { program: [], institution: [], total_program: 0 };
+  const keyword = normalizeKeyword(title);
+  const conditions = [listed];
+  if (category !== SEARCH_LIST_ALL) conditions.push(eq(programs.categoryName, category));
+  const prakerjaCounts = db
+    .select({ creatorId: programs.creatorId, n: sql<number>`count(*)::int`.as("n") })
+    .from(programs)
+    .where(and(listed, eq(programs.categoryName, "PRAKERJA")))
+    .groupBy(programs.creatorId)
+    .as("prakerja_counts");
+  const countMatches = async () => {
+    const matching = db
+      .select({ one: sql`1` })
+      .from(programs)
+      .where(and(...conditions, await searchMatch(db, conditions, search)))
+      .limit(SEARCH_LIST_COUNT_CAP)
+      .as("matching");
+    const [row] = await db.select({ n: count() }).from(matching);
+    return row?.n ?? 0;
+  };
+  const [ids, total, institutionRows] = await Promise.all([
+    rankedIds(db, conditions, search, 0, SEARCH_LIST_PAGE_SIZE),
+    countMatches(),
+    db
+      .select({
+        id: institutions.id,
+        name: institutions.name,
+        slug: institutions.slug,
+        logo: institutions.logo,
+        prakerja_program_count: sql<number>`coalesce(${prakerjaCounts.n}, 0)`,
+      })
+      .from(institutions)
+      .leftJoin(prakerjaCounts, eq(prakerjaCounts.creatorId, institutions.id))
+      .where(
+        keyword.length >= 3
+          ? sql`(lower(${institutions.name}) like ${`%${escapeLike(keyword)}%`} or ${keyword} <% lower(${institutions.name}))`
+          : sql`lower(${institutions.name}) like ${`${escapeLike(keyword)}%`}`,
+      )
+      .orderBy(desc(sql`word_similarity(${keyword}, lower(${institutions.name}))`), asc(institutions.id))
+      .limit(SEARCH_LIST_INSTITUTIONS),
+  ]);
+  const cards = await cardsInOrder(db, ids);
+  return {
+    program: cards.map((p) => ({
+      id: p.id,
+      name: p.name,
+      slug: p.slug,
+      avatar: p.avatar,
+      category_name: p.category_name,
+      creator: { id: p.creator.id, name: p.creator.name, slug: p.creator.slug },
+    })),
+    institution: institutionRows,
+    total_program: total,
+  };
 }
 
 /** The filter and sort choices a client can offer, with what was applied. */
@@ -133,7 +331,7 @@ export function filterChoices(categories: readonly string[], filters: SearchFilt
       },
     },
     sort: {
-      applied: filters.sort,
+      applied: filters.sort ?? defaultProgramSort(filters.search),
       options: PROGRAM_SORTS.map((s) => ({ value: s, label: PROGRAM_SORT_LABELS[s] })),
     },
   };
@@ -143,7 +341,10 @@ type ProgramRecord = typeof programs.$inferSelect;
 
 const MAX_ID = 2_147_483_647;
 
-/** A published programme by numeric id or by slug; null when there is none. */
+/**
+ * A published programme by numeric id or by slug; null when there is none. A removed one is returned too
+ * (its `deletedAt` is set): the caller answers 114 for it.
+ */
 export async function findProgram(db: Db, idOrSlug: string | number): Promise<ProgramRecord | null> {
   const byId = typeof idOrSlug === "number" || /^\d{1,10}$/.test(idOrSlug);
   if (byId && Number(idOrSlug) > MAX_ID) return null; // all digits, but past any id: no such programme
@@ -211,6 +412,46 @@ export async function programDetail(db: Db, program: ProgramRecord): Promise<Pro
     total_duration: program.totalDuration,
     total_chapters: chapterList.length,
     chapter_list: chapterList,
+    schedule_start: program.scheduleStart?.toISOString() ?? null,
+    schedule_end: program.scheduleEnd?.toISOString() ?? null,
+    location: program.location,
+    enrolled_count: program.enrolledCount,
+    year_levels: program.yearLevels,
+  };
+}
+
+/** The newest reviews of a programme, one page; the reviewer is shown by name and avatar only. */
+export async function programReviewPage(
+  db: Db,
+  programId: number,
+  page: number,
+): Promise<Omit<ReviewListAnswer, "next_url">> {
+  const perPage = CATALOGUE_LIMITS.reviewsPerPage;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: programReviews.id,
+        name: users.name,
+        avatar: users.avatar,
+        rating: programReviews.rating,
+        comment: programReviews.comment,
+        createdAt: programReviews.createdAt,
+      })
+      .from(programReviews)
+      .innerJoin(users, eq(users.id, programReviews.userId))
+      .where(eq(programReviews.programId, programId))
+      .orderBy(desc(programReviews.createdAt), desc(programReviews.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: count() }).from(programReviews).where(eq(programReviews.programId, programId)),
+  ]);
+  const n = total?.n ?? 0;
+  return {
+    list: rows.map(({ createdAt, ...r }) => ({ ...r, created_at: createdAt.toISOString() })),
+    total: n,
+    page,
+    per_page: perPage,
+    total_page: Math.ceil(n / perPage),
   };
 }
 

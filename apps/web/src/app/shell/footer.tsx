@@ -3,6 +3,7 @@ import { type AppConfig, getAppConfig, productMu } from "../../shared/lib/app-co
 import { AppLink } from "../../shared/ui/app-link";
 import { LogoMark } from "./logo";
 import { categoryNav, HELP_PATH, type NavItem } from "./nav-items";
+import { PartnerFooterLogo } from "./partner-footer-logo";
 
 interface FooterSection {
   title: string;
@@ -153,6 +154,7 @@ export function Footer() {
               Platform belajar dan pengembangan karier untuk murid, mahasiswa, guru, orangtua, profesional, dan peserta
               Prakerja.
             </p>
+            <PartnerFooterLogo />
             <ul className="flex gap-2" aria-label="Media sosial">
               {socialLinks(config).map((s) => (
                 <li key={s.name}>

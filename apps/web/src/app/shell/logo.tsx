@@ -1,4 +1,6 @@
+import { InstitutionLogo } from "../../features/institution/components/institution-logo";
 import { getAppConfig } from "../../shared/lib/app-config";
+import { useSite } from "../../shared/lib/site";
 import { AppLink } from "../../shared/ui/app-link";
 
 export function LogoMark({ className = "size-8" }: { className?: string }) {
@@ -17,16 +19,31 @@ export function LogoMark({ className = "size-8" }: { className?: string }) {
   );
 }
 
-/** The logo links to home. */
+/**
+ * The logo links to home. It names the site: the brand, 'Prakerja' on the Prakerja host, or the partner
+ * institution (its logo and name) on a partner site.
+ */
 export function Logo() {
   const { brandName } = getAppConfig();
+  const site = useSite();
+  const name = site.kind === "partner" ? site.institution.name : site.kind === "prakerja" ? "Prakerja" : brandName;
   return (
     <AppLink
       to="/"
-      className="inline-flex shrink-0 items-center gap-2 rounded-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      className="inline-flex min-w-0 shrink-0 items-center gap-2 rounded-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
-      <LogoMark />
-      <span className="text-lg font-extrabold tracking-tight text-brand-900">{brandName}</span>
+      {site.kind === "partner" ? (
+        <InstitutionLogo name={site.institution.name} logo={site.institution.logo} size="sm" />
+      ) : (
+        <LogoMark />
+      )}
+      <span
+        className={`text-lg font-extrabold tracking-tight text-brand-900 ${
+          site.kind === "partner" ? "max-w-36 truncate text-base sm:max-w-64 lg:max-w-56" : ""
+        }`}
+      >
+        {name}
+      </span>
       <span className="sr-only">, ke Beranda</span>
     </AppLink>
   );

@@ -1,5 +1,6 @@
 import { categoryLabel } from "@app/domain/catalogue/category-label";
-import { careerCategory, PROGRAM_LEVELS, programCategories } from "@app/domain/catalogue/constants";
+import { careerCategory, programCategories } from "@app/domain/catalogue/constants";
+import { LEARNING_LEVELS } from "@app/domain/catalogue/learning-levels";
 import type { SearchTypeOption } from "../../features/catalogue/components/search-bar";
 import { type AppConfig, getAppConfig, productMu } from "../../shared/lib/app-config";
 
@@ -36,12 +37,9 @@ export function categoryNav(config: AppConfig = getAppConfig()): NavItem[] {
   }));
 }
 
-/** Learning levels (spec 002, Menus), as search filters until the /jenjang pages exist. */
+/** The learning-level menu (spec 002, Menus): each level's page /jenjang/{level}. */
 export function levelNav(): NavItem[] {
-  return PROGRAM_LEVELS.map((level) => ({
-    label: level,
-    to: `/program?${new URLSearchParams({ level }).toString()}`,
-  }));
+  return LEARNING_LEVELS.map((level) => ({ label: level.label, to: `/jenjang/${level.slug}` }));
 }
 
 /** My programmes (Programmu), a separate entry of a logged-in user's navbar. */

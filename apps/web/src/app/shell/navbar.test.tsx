@@ -34,7 +34,7 @@ describe("Navbar (visitor, desktop)", () => {
     expect(within(nav).getByRole("link", { name: "Belajar" }).getAttribute("href")).toBe("/programmu");
     expect(within(nav).getByRole("link", { name: "Profil" }).getAttribute("href")).toBe("/account");
     expect(screen.getByRole("link", { name: /Karirmu, ke Beranda/ }).getAttribute("href")).toBe("/");
-    expect(screen.getByRole("searchbox", { name: "Cari program" })).toBeTruthy();
+    expect(screen.getByRole("combobox", { name: "Cari program" })).toBeTruthy();
     expect(screen.getByRole("link", { name: /Bantuan/ }).getAttribute("href")).toBe("/bantuan");
     expect(screen.getByRole("button", { name: "Masuk" })).toBeTruthy();
   });
@@ -105,11 +105,11 @@ describe("Navbar (visitor, under 1024 px)", () => {
     setViewportWidth(390);
     const user = userEvent.setup();
     renderWithRouter(<Navbar />);
-    expect(screen.queryByRole("searchbox")).toBeNull();
+    expect(screen.queryByRole("combobox")).toBeNull();
     await user.click(screen.getByRole("button", { name: "Cari program" }));
-    await user.type(screen.getByRole("searchbox", { name: "Cari program" }), "desain{Enter}");
+    await user.type(screen.getByRole("combobox", { name: "Cari program" }), "desain{Enter}");
     expect(screen.getByTestId("location").textContent).toBe("/program?search=desain");
-    expect(screen.queryByRole("searchbox")).toBeNull();
+    expect(screen.queryByRole("combobox")).toBeNull();
   });
 });
 
@@ -161,12 +161,12 @@ describe("Navbar (logged in, desktop)", () => {
         .map((o) => o.textContent),
     ).toEqual(["Semua", "Kelasmu", "Ujianmu", "Karirmu"]);
     await user.selectOptions(select, "Kelasmu");
-    await user.type(screen.getByRole("searchbox", { name: "Cari program" }), "excel{Enter}");
+    await user.type(screen.getByRole("combobox", { name: "Cari program" }), "excel{Enter}");
     expect(screen.getByTestId("location").textContent).toBe("/program?search=excel&category=KELASMU");
     // On the results page the selector shows the category being searched.
     expect((screen.getByRole("combobox", { name: "Jenis pencarian" }) as HTMLSelectElement).value).toBe("KELASMU");
     await user.selectOptions(screen.getByRole("combobox", { name: "Jenis pencarian" }), "Semua");
-    await user.type(screen.getByRole("searchbox", { name: "Cari program" }), "{Enter}");
+    await user.type(screen.getByRole("combobox", { name: "Cari program" }), "{Enter}");
     expect(screen.getByTestId("location").textContent).toBe("/program?search=excel");
   });
 
@@ -239,12 +239,12 @@ describe("Navbar (logged in, under 1024 px)", () => {
     logIn();
     const user = userEvent.setup();
     renderWithRouter(<Navbar />);
-    expect(screen.queryByRole("searchbox")).toBeNull();
+    expect(screen.queryByRole("combobox")).toBeNull();
     await user.click(screen.getByRole("button", { name: "Cari program" }));
     await user.selectOptions(screen.getByRole("combobox", { name: "Jenis pencarian" }), "Karirmu");
-    await user.type(screen.getByRole("searchbox", { name: "Cari program" }), "las{Enter}");
+    await user.type(screen.getByRole("combobox", { name: "Cari program" }), "las{Enter}");
     expect(screen.getByTestId("location").textContent).toBe("/program?search=las&category=KARIRMU");
-    expect(screen.queryByRole("searchbox")).toBeNull();
+    expect(screen.queryByRole("combobox")).toBeNull();
   });
 });
 

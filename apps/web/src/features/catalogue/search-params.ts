@@ -1,14 +1,52 @@
-/** The filters of the search results page (/program), read from and written to its query string. */
-export const SEARCH_FILTER_KEYS = ["search", "category", "level", "type", "price", "institution_type", "sort"] as const;
+import { PROGRAM_SORTS, type ProgramSort } from "@app/domain/catalogue/constants";
+
+/**
+ * The filters of the search results page (/program), read from and written to its query string. `year`,
+ * `subject`, `tag` and `institution` have no control on the page: they arrive in links (the learning-level
+ * menu, an institution's subjects, a tag, an institution page; a partner site always adds its institution)
+ * and are passed through to the list call as they are.
+ */
+export const SEARCH_FILTER_KEYS = [
+  "search",
+  "category",
+  "level",
+  "type",
+  "price",
+  "institution_type",
+  "year",
+  "subject",
+  "tag",
+  "institution",
+  "sort",
+] as const;
 export type SearchFilterKey = (typeof SEARCH_FILTER_KEYS)[number];
 export type SearchFilters = Partial<Record<SearchFilterKey, string>>;
 
-/** Known, non-empty filters, in a fixed order so that equal searches have equal query keys. */
+/** Filters that only come from links, shown as removable chips. */
+export const PASS_THROUGH_KEYS = [
+  "year",
+  "subject",
+  "tag",
+  "institution",
+] as const satisfies readonly SearchFilterKey[];
+
+function isProgramSort(value: string): value is ProgramSort {
+  return (PROGRAM_SORTS as readonly string[]).includes(value);
+}
+
+/**
+ * Known, non-empty filters, in a fixed order so that equal searches have equal query keys. An unknown sort is
+ * dropped (the list call would refuse it), and so is 'relevan' without a search text: there is nothing to be
+ * relevant to, and the default sort applies.
+ */
 export function parseSearchFilters(params: URLSearchParams): SearchFilters {
   const filters: SearchFilters = {};
   for (const key of SEARCH_FILTER_KEYS) {
     const value = params.get(key)?.trim();
     if (value) filters[key] = value;
+  }
+  if (filters.sort && (!isProgramSort(filters.sort) || (filters.sort === "relevan" && !filters.search))) {
+    delete filters.sort;
   }
   return filters;
 }

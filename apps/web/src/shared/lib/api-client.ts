@@ -1,8 +1,9 @@
 import type { z } from "zod";
-import { getAppConfig, productMu } from "./app-config";
+import { getAppConfig } from "./app-config";
 import { clearCookies, hasSessionCookie } from "./cookies";
 import { hardNavigate } from "./hard-navigate";
 import { isDesktopViewport } from "./media";
+import { currentSiteSource } from "./site";
 
 export const API_BASE = "/api";
 
@@ -35,9 +36,9 @@ export function currentPlatform(): "web" | "mweb" {
   return isDesktopViewport() ? "web" : "mweb";
 }
 
-/** web-karirmu, mweb-karirmu, … (spec 000 section 9: web or mweb combined with {product}mu). */
+/** web-karirmu, mweb-prakerja, … (spec 000 section 9: web or mweb combined with {product}mu or prakerja). */
 export function currentSource(): string {
-  return `${currentPlatform()}-${productMu()}`;
+  return currentSiteSource();
 }
 
 /**

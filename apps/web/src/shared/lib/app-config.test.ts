@@ -24,6 +24,7 @@ describe("readAppConfig", () => {
           brandName: "Kerjamu",
           appKey: "kunci-publik",
           helpUrl: "https://bantuan.contoh.id",
+          baseDomain: "Kerjamu.ID",
         }),
       ),
     );
@@ -32,6 +33,7 @@ describe("readAppConfig", () => {
       brandName: "Kerjamu",
       appKey: "kunci-publik",
       helpUrl: "https://bantuan.contoh.id",
+      baseDomain: "kerjamu.id",
     });
   });
 
@@ -42,14 +44,26 @@ describe("readAppConfig", () => {
       brandName: "Karirmu",
       appKey: "karirmu-public-web-2026",
       helpUrl: null,
+      // without a configured base domain the page's own host is the main site
+      baseDomain: window.location.hostname,
     });
   });
 
   it("falls back field by field when the tag is broken or a value is invalid", () => {
-    expect(readAppConfig(withConfigTag("{not json"))).toEqual(APP_CONFIG_DEFAULTS);
+    expect(readAppConfig(withConfigTag("{not json"))).toEqual({
+      ...APP_CONFIG_DEFAULTS,
+      baseDomain: window.location.hostname,
+    });
     const config = readAppConfig(withConfigTag(JSON.stringify({ productSlug: "Bad Slug!", brandName: "Merek" })));
     expect(config.productSlug).toBe("karir");
     expect(config.brandName).toBe("Merek");
+  });
+
+  it("refuses a base domain that is not a host name, and accepts an IP address", () => {
+    expect(readAppConfig(withConfigTag(JSON.stringify({ baseDomain: "evil.test/path" }))).baseDomain).toBe(
+      window.location.hostname,
+    );
+    expect(readAppConfig(withConfigTag(JSON.stringify({ baseDomain: "127.0.0.1" }))).baseDomain).toBe("127.0.0.1");
   });
 
   it("refuses a help link that is not http(s)", () => {

@@ -10,7 +10,7 @@ export const APP_CONFIG_DEFAULTS = {
   brandName: "Karirmu",
   appKey: "karirmu-public-web-2026",
   helpUrl: null,
-} as const satisfies AppConfig;
+} as const satisfies Omit<AppConfig, "baseDomain">;
 
 export interface AppConfig {
   /** `{product}` of the spec: `karir` gives the category KARIRMU and the route /karirmu. */
@@ -20,20 +20,40 @@ export interface AppConfig {
   appKey: string;
   /** The external help site /bantuan opens; null when not configured. */
   helpUrl: string | null;
+  /**
+   * The main site's host name (the server writes the host of its PUBLIC_URL): what precedes it is a
+   * subdomain that selects the Prakerja variant or a partner site (spec 000 section 1). Defaults to the
+   * page's own host name, which makes the page the main site.
+   */
+  baseDomain: string;
 }
 
-const appConfigSchema = z.object({
-  productSlug: z
-    .string()
-    .regex(/^[a-z][a-z0-9-]{0,39}$/)
-    .catch(APP_CONFIG_DEFAULTS.productSlug),
-  brandName: z.string().trim().min(1).max(60).catch(APP_CONFIG_DEFAULTS.brandName),
-  appKey: z.string().min(1).max(200).catch(APP_CONFIG_DEFAULTS.appKey),
-  helpUrl: z
-    .url({ protocol: /^https?$/ })
-    .nullable()
-    .catch(APP_CONFIG_DEFAULTS.helpUrl),
-});
+const HOST_NAME = /^(?:\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?)$/i;
+
+/** The host name of the page the document belongs to (a detached document has none: the window's then). */
+function pageHostName(doc: Document): string {
+  return (doc.location ?? window.location).hostname.toLowerCase() || "localhost";
+}
+
+function appConfigSchema(defaultBaseDomain: string) {
+  return z.object({
+    productSlug: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]{0,39}$/)
+      .catch(APP_CONFIG_DEFAULTS.productSlug),
+    brandName: z.string().trim().min(1).max(60).catch(APP_CONFIG_DEFAULTS.brandName),
+    appKey: z.string().min(1).max(200).catch(APP_CONFIG_DEFAULTS.appKey),
+    helpUrl: z
+      .url({ protocol: /^https?$/ })
+      .nullable()
+      .catch(APP_CONFIG_DEFAULTS.helpUrl),
+    baseDomain: z
+      .string()
+      .regex(HOST_NAME)
+      .transform((host) => host.toLowerCase())
+      .catch(defaultBaseDomain),
+  });
+}
 
 /** Reads the JSON script tag; any missing or malformed field falls back to its default. */
 export function readAppConfig(doc: Document): AppConfig {
@@ -47,7 +67,8 @@ export function readAppConfig(doc: Document): AppConfig {
     }
   }
   const input = typeof parsed === "object" && parsed !== null ? parsed : {};
-  return appConfigSchema.parse({ ...APP_CONFIG_DEFAULTS, ...input });
+  const baseDomain = pageHostName(doc);
+  return appConfigSchema(baseDomain).parse({ ...APP_CONFIG_DEFAULTS, baseDomain, ...input });
 }
 
 let cached: AppConfig | undefined;

@@ -1,6 +1,8 @@
+import { defaultProgramSort, PROGRAM_SORT_LABELS } from "@app/domain/catalogue/constants";
 import type { ActivityListAnswer } from "@app/domain/catalogue/contracts";
+import { LEARNING_LEVELS } from "@app/domain/catalogue/learning-levels";
 import { useId } from "react";
-import type { SearchFilterKey, SearchFilters } from "../search-params";
+import { PASS_THROUGH_KEYS, type SearchFilterKey, type SearchFilters } from "../search-params";
 
 type FilterOptions = ActivityListAnswer["filter"]["options"];
 type OptionKey = keyof FilterOptions;
@@ -62,12 +64,31 @@ export function FilterFields({ options, filters, onChange }: FilterFieldsProps) 
 
 export interface SortSelectProps {
   sort: ActivityListAnswer["sort"];
+  /** The sort asked for in the address, if any. */
   value: string | undefined;
+  /** The search text: with one, 'Paling Sesuai' (relevan) is offered and is the default. */
+  search: string | undefined;
   onChange: (value: string) => void;
 }
 
-export function SortSelect({ sort, value, onChange }: SortSelectProps) {
+type SortOption = ActivityListAnswer["sort"]["options"][number];
+
+/** The sort options of the answer, with 'Paling Sesuai' first when searching and never without a search. */
+export function sortOptions(sort: ActivityListAnswer["sort"], search: string | undefined): SortOption[] {
+  const others = sort.options.filter((o) => String(o.value) !== "relevan");
+  if (!search?.trim()) return others;
+  const relevance = sort.options.find((o) => String(o.value) === "relevan") ?? {
+    value: "relevan",
+    label: PROGRAM_SORT_LABELS.relevan,
+  };
+  return [relevance, ...others];
+}
+
+export function SortSelect({ sort, value, search, onChange }: SortSelectProps) {
   const id = useId();
+  const options = sortOptions(sort, search);
+  const known = (v: string | undefined) => (v && options.some((o) => String(o.value) === v) ? v : undefined);
+  const current = known(value) ?? known(sort.applied) ?? defaultProgramSort(search);
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="shrink-0 text-sm font-semibold text-slate-800">
@@ -76,10 +97,10 @@ export function SortSelect({ sort, value, onChange }: SortSelectProps) {
       <select
         id={id}
         className={`${SELECT} h-10 w-auto min-w-40`}
-        value={value ?? sort.applied}
+        value={current}
         onChange={(e) => onChange(e.target.value)}
       >
-        {sort.options.map((o) => (
+        {options.map((o) => (
           <option key={String(o.value)} value={String(o.value)}>
             {o.label}
           </option>
@@ -89,38 +110,71 @@ export function SortSelect({ sort, value, onChange }: SortSelectProps) {
   );
 }
 
+const PASS_THROUGH_LABELS: Record<(typeof PASS_THROUGH_KEYS)[number], string> = {
+  year: "Kelas",
+  subject: "Mata Pelajaran",
+  tag: "Tag",
+  institution: "Lembaga",
+};
+
+/** "desain-grafis" → "Desain Grafis": a slug read as words where no label is at hand. */
+function slugWords(slug: string): string {
+  return slug
+    .split("-")
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(" ");
+}
+
+export function passThroughLabel(key: (typeof PASS_THROUGH_KEYS)[number], value: string): string {
+  if (key === "year") {
+    const year = LEARNING_LEVELS.flatMap((l) => l.years).find((y) => y.slug === value);
+    return year?.label ?? slugWords(value);
+  }
+  if (key === "tag") return value;
+  return slugWords(value);
+}
+
 export interface ActiveFilterChipsProps {
   options: FilterOptions | undefined;
   filters: SearchFilters;
   onRemove: (key: SearchFilterKey) => void;
   onClear: () => void;
+  /** Filters the visitor cannot remove here (a partner site's own institution). */
+  locked?: readonly SearchFilterKey[];
 }
 
 /** The applied filters as removable chips. */
-export function ActiveFilterChips({ options, filters, onRemove, onClear }: ActiveFilterChipsProps) {
-  const active = FILTER_FIELDS.filter((f) => filters[f.key]);
-  if (active.length === 0) return null;
+export function ActiveFilterChips({ options, filters, onRemove, onClear, locked = [] }: ActiveFilterChipsProps) {
+  const chips: { key: SearchFilterKey; label: string }[] = [
+    ...FILTER_FIELDS.filter((f) => filters[f.key]).map((field) => ({
+      key: field.key,
+      label: `${field.label}: ${optionLabel(options, field.key, filters[field.key] ?? "")}`,
+    })),
+    ...PASS_THROUGH_KEYS.filter((key) => filters[key] && !locked.includes(key)).map((key) => ({
+      key,
+      label: `${PASS_THROUGH_LABELS[key]}: ${passThroughLabel(key, filters[key] ?? "")}`,
+    })),
+  ];
+  if (chips.length === 0) return null;
   return (
     <div className="flex flex-wrap items-center gap-2">
       <ul className="flex flex-wrap items-center gap-2">
-        {active.map((field) => {
-          const label = `${field.label}: ${optionLabel(options, field.key, filters[field.key] ?? "")}`;
-          return (
-            <li key={field.key}>
-              <button
-                type="button"
-                onClick={() => onRemove(field.key)}
-                aria-label={`Hapus filter ${label}`}
-                className="inline-flex h-8 items-center gap-1.5 rounded-full border border-brand-300 bg-brand-50 pr-2 pl-3 text-sm font-medium text-brand-900 hover:bg-brand-100 focus-visible:outline-3 focus-visible:outline-brand-600"
-              >
-                {label}
-                <svg className="size-4" viewBox="0 0 20 20" fill="none" aria-hidden="true">
-                  <path d="m6 6 8 8M14 6l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                </svg>
-              </button>
-            </li>
-          );
-        })}
+        {chips.map(({ key, label }) => (
+          <li key={key}>
+            <button
+              type="button"
+              onClick={() => onRemove(key)}
+              aria-label={`Hapus filter ${label}`}
+              className="inline-flex h-8 items-center gap-1.5 rounded-full border border-brand-300 bg-brand-50 pr-2 pl-3 text-sm font-medium text-brand-900 hover:bg-brand-100 focus-visible:outline-3 focus-visible:outline-brand-600"
+            >
+              {label}
+              <svg className="size-4" viewBox="0 0 20 20" fill="none" aria-hidden="true">
+                <path d="m6 6 8 8M14 6l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          </li>
+        ))}
       </ul>
       <button
         type="button"

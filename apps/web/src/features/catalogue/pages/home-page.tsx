@@ -4,7 +4,10 @@ import { getAppConfig } from "../../../shared/lib/app-config";
 import { usePageTitle } from "../../../shared/lib/use-page-title";
 import { AppLink } from "../../../shared/ui/app-link";
 import { CategorySection } from "../components/category-section";
+import { ExploreMenu } from "../components/explore-menu";
+import { LearningLevelMenu } from "../components/learning-level-menu";
 import { SearchBar } from "../components/search-bar";
+import { WorkCardMenu } from "../components/work-card-menu";
 
 function categoryDescription(category: string, productSlug: string): string {
   if (category === "KELASMU") return "Kelas untuk murid, mahasiswa, guru, dan orangtua";
@@ -16,8 +19,6 @@ function categoryDescription(category: string, productSlug: string): string {
 
 /** Decorative marks of the four category tiles, in programCategories order. */
 const HERO_ICONS = ["✎", "✓", "★", "◆"] as const;
-
-const LEVEL_SHORTCUTS = ["SD", "SMP", "SMA/SMK", "Mahasiswa", "Guru", "Profesional"] as const;
 
 export function HomePage() {
   const config = getAppConfig();
@@ -40,20 +41,6 @@ export function HomePage() {
             <div className="max-w-2xl">
               <SearchBar size="lg" placeholder="Mau belajar apa hari ini?" />
             </div>
-            <nav aria-label="Cari berdasarkan jenjang">
-              <ul className="flex flex-wrap gap-2">
-                {LEVEL_SHORTCUTS.map((level) => (
-                  <li key={level}>
-                    <AppLink
-                      to={`/program?${new URLSearchParams({ level }).toString()}`}
-                      className="inline-flex h-9 items-center rounded-full border border-white/40 bg-white/10 px-4 text-sm font-medium text-white hover:bg-white/20 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
-                    >
-                      {level}
-                    </AppLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
           </div>
           <nav aria-label="Kategori unggulan" className="hidden lg:block">
             <ul className="grid grid-cols-2 gap-4">
@@ -82,6 +69,7 @@ export function HomePage() {
       </section>
 
       <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-8 md:px-6 lg:gap-14 lg:py-12">
+        <LearningLevelMenu />
         {programCategories(config.productSlug).map((category) => (
           <CategorySection
             key={category}
@@ -89,6 +77,8 @@ export function HomePage() {
             description={categoryDescription(category, config.productSlug)}
           />
         ))}
+        <WorkCardMenu />
+        <ExploreMenu />
       </div>
     </>
   );

@@ -1,18 +1,20 @@
 import { categoryLabel } from "@app/domain/catalogue/category-label";
 import { PROGRAM_TYPE_LABELS, type ProgramType } from "@app/domain/catalogue/constants";
 import { idOrSlugSchema, type ProgramDetail } from "@app/domain/catalogue/contracts";
+import { LEARNING_LEVELS } from "@app/domain/catalogue/learning-levels";
 import { type ReactNode, useId, useMemo } from "react";
 import { Navigate, useParams } from "react-router";
 import { useLoginPrompt } from "../../../shared/lib/account-dialogs";
 import { ApiError } from "../../../shared/lib/api-client";
+import { hasSessionCookie } from "../../../shared/lib/cookies";
 import { formatCount, formatMinutes, formatRating } from "../../../shared/lib/format";
 import { sanitizeHtml } from "../../../shared/lib/sanitize";
 import { usePageTitle } from "../../../shared/lib/use-page-title";
 import { AppLink } from "../../../shared/ui/app-link";
 import { Button, buttonClasses } from "../../../shared/ui/button";
-import { EmptyState } from "../../../shared/ui/empty-state";
 import { ErrorScreen } from "../../../shared/ui/error-screen";
 import { Skeleton } from "../../../shared/ui/skeleton";
+import { useToast } from "../../../shared/ui/toast";
 import {
   isProductNotFound,
   isProductUnavailable,
@@ -20,11 +22,15 @@ import {
   useProductDescription,
   useProductDetail,
 } from "../api";
+import { AddonSummary, addonItems } from "../components/addon-summary";
 import { ChapterList } from "../components/chapter-list";
 import { PriceTag } from "../components/price-tag";
 import { ProgramCover } from "../components/program-cover";
+import { ProgramReviews } from "../components/program-reviews";
+import { ProgramSchedule } from "../components/program-schedule";
 import { RatingBreakdown } from "../components/rating-breakdown";
 import { Stars } from "../components/rating-summary";
+import { ShareMenu } from "../components/share-menu";
 
 export const PROGRAM_ERROR_CODE = "ERRV2PRAC";
 
@@ -55,20 +61,107 @@ function typeLabel(type: number): string | null {
   return PROGRAM_TYPE_LABELS[type as ProgramType] ?? null;
 }
 
-/** The call to action: buying needs a session, so a visitor is asked to log in first. */
-function BuyActions({ program, compact = false }: { program: ProgramDetail; compact?: boolean }) {
+/** Until the cart and checkout arrive, a logged-in buyer is told so rather than sent nowhere. */
+export const PURCHASE_SOON_TEXT = "Fitur pembelian segera hadir";
+
+/**
+ * The call to action. Buying needs a session, so a visitor is asked to log in first; a logged-in user is told
+ * that purchasing is coming (the cart and checkout belong to the commerce issue).
+ */
+function useBuyAction(): () => void {
   const { openLogin } = useLoginPrompt();
-  const free = program.price === 0;
+  const toast = useToast();
+  return () => {
+    if (!hasSessionCookie()) openLogin();
+    else toast.show(PURCHASE_SOON_TEXT, { tone: "info" });
+  };
+}
+
+function CartIcon() {
   return (
-    <div className={`flex gap-2 ${compact ? "flex-row" : "flex-col"}`}>
-      <Button size="lg" className={compact ? "flex-1" : "w-full"} onClick={openLogin}>
+    <svg className="size-5" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <path
+        d="M3 4h2l2.2 10.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.1L20.5 8H6"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <circle cx="9.5" cy="19.5" r="1.5" fill="currentColor" />
+      <circle cx="17" cy="19.5" r="1.5" fill="currentColor" />
+    </svg>
+  );
+}
+
+function BuyActions({ program, compact = false }: { program: ProgramDetail; compact?: boolean }) {
+  const act = useBuyAction();
+  const free = program.price === 0;
+  if (compact) {
+    return (
+      <div className="flex gap-2">
+        {!free ? (
+          <Button
+            variant="secondary"
+            size="lg"
+            className="shrink-0 px-3!"
+            onClick={act}
+            aria-label="Tambah ke Daftar Pilihan"
+          >
+            <CartIcon />
+          </Button>
+        ) : null}
+        <Button size="lg" className="flex-1 px-3!" onClick={act}>
+          {free ? "Ikuti Program" : "Beli Sekarang"}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-2">
+      <Button size="lg" className="w-full" onClick={act}>
         {free ? "Ikuti Program" : "Beli Sekarang"}
       </Button>
-      {!free && !compact ? (
-        <Button variant="secondary" size="lg" className="w-full" onClick={openLogin}>
+      {!free ? (
+        <Button variant="secondary" size="lg" className="w-full" onClick={act}>
+          <CartIcon />
           Tambah ke Daftar Pilihan
         </Button>
       ) : null}
+    </div>
+  );
+}
+
+function yearLevelLabel(slug: string): string {
+  return LEARNING_LEVELS.flatMap((l) => l.years).find((y) => y.slug === slug)?.label ?? slug;
+}
+
+/** The address a programme is shared with: its own page, without the visitor's ref or other queries. */
+function shareUrl(slug: string): string {
+  return `${window.location.origin}/program/${encodeURIComponent(slug)}`;
+}
+
+function ProgramUnavailable() {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-16">
+      <section
+        aria-labelledby="program-unavailable-title"
+        className="flex flex-col items-center gap-4 rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center"
+      >
+        <svg className="size-16 text-slate-400" viewBox="0 0 64 64" fill="none" aria-hidden="true">
+          <rect x="10" y="12" width="44" height="40" rx="6" stroke="currentColor" strokeWidth="4" />
+          <path d="m24 26 16 16M40 26 24 42" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
+        </svg>
+        <h1 id="program-unavailable-title" className="text-2xl font-bold text-slate-900">
+          Program tidak tersedia
+        </h1>
+        <p className="max-w-md text-slate-700">
+          Program ini sudah tidak tersedia atau telah dihapus oleh penyelenggara. Temukan program lain yang sesuai
+          untukmu di katalog.
+        </p>
+        <AppLink to="/program" className={buttonClasses("primary", "md")}>
+          Lihat Katalog Program
+        </AppLink>
+      </section>
     </div>
   );
 }
@@ -83,25 +176,12 @@ export function ProgramPage() {
     () => (description.data ? sanitizeHtml(description.data.description) : ""),
     [description.data],
   );
-  usePageTitle(detail.data?.name ?? (detail.isError ? "Program" : null));
+  const unavailable = detail.isError && isProductUnavailable(detail.error);
+  usePageTitle(detail.data?.name ?? (unavailable ? "Program tidak tersedia" : detail.isError ? "Program" : null));
 
   if (!valid || (detail.isError && isProductNotFound(detail.error))) return <Navigate to="/404" replace />;
 
-  if (detail.isError && isProductUnavailable(detail.error)) {
-    return (
-      <div className="mx-auto max-w-2xl px-4 py-16">
-        <EmptyState
-          title="Program tidak tersedia"
-          description="Program ini sudah tidak tersedia. Temukan program lain yang sesuai untukmu."
-          action={
-            <AppLink to="/program" className={buttonClasses("primary", "md")}>
-              Cari Program Lain
-            </AppLink>
-          }
-        />
-      </div>
-    );
-  }
+  if (unavailable) return <ProgramUnavailable />;
 
   if (detail.isError) {
     const error = detail.error;
@@ -119,33 +199,38 @@ export function ProgramPage() {
   const program = detail.data;
   const type = typeLabel(program.program_type);
   const category = categoryLabel(program.category_name);
+  const addons = activity.data ? addonItems(activity.data) : [];
 
   return (
     <div>
       <div className="mx-auto grid max-w-7xl gap-x-8 px-4 md:px-6 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div className="flex min-w-0 flex-col gap-4 bg-white py-6 shadow-[0_0_0_100vmax_white] [clip-path:inset(0_-100vmax)] lg:py-10">
-          <nav aria-label="Breadcrumb" className="text-sm">
-            <ol className="flex flex-wrap items-center gap-1 text-slate-600">
-              <li>
-                <AppLink to="/" className="hover:text-brand-700 hover:underline">
-                  Beranda
-                </AppLink>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li>
-                <AppLink
-                  to={`/program?${new URLSearchParams({ category: program.category_name }).toString()}`}
-                  className="hover:text-brand-700 hover:underline"
-                >
-                  {category}
-                </AppLink>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li aria-current="page" className="line-clamp-1 max-w-[40ch] text-slate-800">
-                {program.name}
-              </li>
-            </ol>
-          </nav>
+          {/* the share menu opens downwards from the top row, where the column below leaves it room */}
+          <div className="flex items-start justify-between gap-3">
+            <nav aria-label="Breadcrumb" className="min-w-0 text-sm">
+              <ol className="flex flex-wrap items-center gap-1 text-slate-600">
+                <li>
+                  <AppLink to="/" className="hover:text-brand-700 hover:underline">
+                    Beranda
+                  </AppLink>
+                </li>
+                <li aria-hidden="true">/</li>
+                <li>
+                  <AppLink
+                    to={`/program?${new URLSearchParams({ category: program.category_name }).toString()}`}
+                    className="hover:text-brand-700 hover:underline"
+                  >
+                    {category}
+                  </AppLink>
+                </li>
+                <li aria-hidden="true">/</li>
+                <li aria-current="page" className="line-clamp-1 max-w-[40ch] text-slate-800">
+                  {program.name}
+                </li>
+              </ol>
+            </nav>
+            <ShareMenu url={shareUrl(program.slug)} title={program.name} />
+          </div>
 
           <ProgramCover
             id={program.id}
@@ -161,6 +246,11 @@ export function ProgramPage() {
             {program.level ? (
               <li className="rounded-full bg-slate-100 px-3 py-1 text-slate-800">{program.level}</li>
             ) : null}
+            {program.year_levels.map((year) => (
+              <li key={year} className="rounded-full bg-slate-100 px-3 py-1 text-slate-800">
+                {yearLevelLabel(year)}
+              </li>
+            ))}
           </ul>
 
           <h1 className="text-2xl leading-tight font-extrabold text-slate-900 lg:text-4xl">{program.name}</h1>
@@ -190,7 +280,10 @@ export function ProgramPage() {
             <span>{formatCount(program.total_chapters)} topik</span>
             <span>{formatCount(program.total_resources)} aktivitas</span>
             {program.total_duration > 0 ? <span>{formatMinutes(program.total_duration)}</span> : null}
+            {program.enrolled_count > 0 ? <span>{formatCount(program.enrolled_count)} peserta</span> : null}
           </div>
+
+          <ProgramSchedule program={program} />
         </div>
 
         <aside aria-label="Pembelian" className="hidden py-10 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:block">
@@ -254,6 +347,15 @@ export function ProgramPage() {
             </Section>
           ) : null}
 
+          {addons.length > 0 ? (
+            <Section title="Add-on Tersedia">
+              <p className="-mt-2 text-sm text-slate-700">
+                Tambahan yang bisa kamu beli bersama program ini, selama kuotanya masih ada.
+              </p>
+              <AddonSummary items={addons} />
+            </Section>
+          ) : null}
+
           <Section title="Materi Program">
             {activity.isPending ? (
               <div className="flex flex-col gap-2">
@@ -271,7 +373,8 @@ export function ProgramPage() {
           </Section>
 
           <Section title="Rating dan Ulasan">
-            <RatingBreakdown program={program} />
+            {program.reviewers > 0 ? <RatingBreakdown program={program} /> : null}
+            <ProgramReviews slug={slug} hasRatings={program.reviewers > 0} />
           </Section>
         </div>
       </div>
@@ -282,7 +385,7 @@ export function ProgramPage() {
           <div className="min-w-0 flex-1">
             <PriceTag price={program.price} priceNormal={program.price_normal} />
           </div>
-          <div className="w-44">
+          <div className="w-56 max-w-[60%]">
             <BuyActions program={program} compact />
           </div>
         </div>

@@ -1,8 +1,11 @@
 import { categoryLabel } from "@app/domain/catalogue/category-label";
+import { defaultProgramSort } from "@app/domain/catalogue/constants";
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ApiError } from "../../../shared/lib/api-client";
+import { formatCount } from "../../../shared/lib/format";
 import { useIsDesktop } from "../../../shared/lib/media";
+import { useSite } from "../../../shared/lib/site";
 import { usePageTitle } from "../../../shared/lib/use-page-title";
 import { AppLink } from "../../../shared/ui/app-link";
 import { Button, buttonClasses } from "../../../shared/ui/button";
@@ -10,9 +13,11 @@ import { EmptyState } from "../../../shared/ui/empty-state";
 import { ErrorScreen } from "../../../shared/ui/error-screen";
 import { Modal } from "../../../shared/ui/modal";
 import { Skeleton } from "../../../shared/ui/skeleton";
+import { PopularKeywordLinks } from "../../discovery/components/popular-keyword-links";
 import { useActivityList } from "../api";
+import { LoadMore } from "../components/load-more";
 import { ProgramCard, ProgramCardSkeleton } from "../components/program-card";
-import { ActiveFilterChips, FilterFields, SortSelect } from "../components/search-filters";
+import { ActiveFilterChips, FilterFields, passThroughLabel, SortSelect } from "../components/search-filters";
 import {
   countActiveFilters,
   parseSearchFilters,
@@ -23,16 +28,32 @@ import {
 
 export const SEARCH_ERROR_CODE = "ERRV2PRAC";
 
+/**
+ * Pages that load on their own as the end of the list comes near; after that the 'Muat Lebih Banyak' button
+ * asks for more, so the footer can still be reached.
+ */
+export const AUTO_LOAD_PAGES = 5;
+
 function pageHeading(filters: SearchFilters): string {
   if (filters.search) return `Hasil pencarian "${filters.search}"`;
   if (filters.category) return `Program ${categoryLabel(filters.category)}`;
+  if (filters.year) return `Program ${passThroughLabel("year", filters.year)}`;
   return "Semua Program";
+}
+
+/** The count line: the whole count once every page is in, else how many are shown so far. */
+export function resultCountText(shown: number, complete: boolean): string {
+  if (complete) return shown === 0 ? "Tidak ada program yang cocok" : `${formatCount(shown)} program ditemukan`;
+  return `Menampilkan ${formatCount(shown)} program pertama`;
 }
 
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseSearchFilters(params), [params]);
   const isDesktop = useIsDesktop();
+  // a partner site lists only its own programmes: its institution filter stays (the site adds it to the address)
+  const site = useSite();
+  const partnerSlug = site.kind === "partner" ? site.institution.slug : null;
   const [filtersOpen, setFiltersOpen] = useState(false);
   // An identical search has the same key: it is answered from the cache, not asked again (spec 002).
   const query = useActivityList(filters);
@@ -40,13 +61,15 @@ export function SearchPage() {
   usePageTitle(heading);
 
   function update(next: SearchFilters) {
-    setParams(searchFiltersToParams(next, params));
+    // the default sort of the search (or of no search) is left out of the address
+    const sort = next.sort === defaultProgramSort(next.search) ? undefined : next.sort;
+    setParams(searchFiltersToParams({ ...next, sort }, params));
   }
   function setFilter(key: SearchFilterKey, value: string) {
     update({ ...filters, [key]: value || undefined });
   }
   function clearFilters() {
-    update({ search: filters.search, sort: filters.sort });
+    update({ search: filters.search, sort: filters.sort, ...(partnerSlug ? { institution: partnerSlug } : {}) });
   }
 
   if (query.isError && !query.data) {
@@ -62,7 +85,7 @@ export function SearchPage() {
 
   const first = query.data?.pages[0];
   const programs = query.data?.pages.flatMap((p) => p.data) ?? [];
-  const activeCount = countActiveFilters(filters);
+  const activeCount = countActiveFilters(filters) - (partnerSlug && filters.institution ? 1 : 0);
   const stale = query.isPlaceholderData;
 
   return (
@@ -70,7 +93,7 @@ export function SearchPage() {
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold break-words text-slate-900 lg:text-3xl">{heading}</h1>
         <p className="text-sm text-slate-600" aria-live="polite">
-          {query.isPending ? "Mencari program…" : `${programs.length} program ditampilkan`}
+          {query.isPending || stale ? "Mencari program…" : resultCountText(programs.length, !query.hasNextPage)}
         </p>
       </div>
 
@@ -101,7 +124,12 @@ export function SearchPage() {
               </Button>
             ) : null}
             {first ? (
-              <SortSelect sort={first.sort} value={filters.sort} onChange={(v) => setFilter("sort", v)} />
+              <SortSelect
+                sort={first.sort}
+                value={filters.sort}
+                search={filters.search}
+                onChange={(v) => setFilter("sort", v)}
+              />
             ) : null}
           </div>
 
@@ -110,6 +138,7 @@ export function SearchPage() {
             filters={filters}
             onRemove={(key) => setFilter(key, "")}
             onClear={clearFilters}
+            locked={partnerSlug ? ["institution"] : []}
           />
 
           {query.isPending ? (
@@ -125,14 +154,28 @@ export function SearchPage() {
             <EmptyState
               title="Program tidak ditemukan"
               description={
-                filters.search
-                  ? "Coba gunakan kata kunci lain yang lebih umum, periksa ejaannya, atau kurangi filter."
-                  : "Coba kurangi filter atau lihat semua program yang tersedia."
+                <div className="flex flex-col items-center gap-5">
+                  <p>
+                    {filters.search
+                      ? activeCount > 0
+                        ? `Belum ada program untuk "${filters.search}" dengan filter ini. Coba kurangi filter atau gunakan kata kunci lain.`
+                        : `Belum ada program untuk "${filters.search}". Coba kata kunci lain yang lebih umum.`
+                      : "Coba kurangi filter atau lihat semua program yang tersedia."}
+                  </p>
+                  <PopularKeywordLinks exclude={filters.search} />
+                </div>
               }
               action={
-                <AppLink to="/program" className={buttonClasses("secondary", "md")}>
-                  Lihat Semua Program
-                </AppLink>
+                <div className="flex flex-wrap justify-center gap-3">
+                  {activeCount > 0 ? (
+                    <Button variant="secondary" onClick={clearFilters}>
+                      Hapus Semua Filter
+                    </Button>
+                  ) : null}
+                  <AppLink to="/program" className={buttonClasses(activeCount > 0 ? "ghost" : "secondary", "md")}>
+                    Lihat Semua Program
+                  </AppLink>
+                </div>
               }
             />
           ) : (
@@ -147,23 +190,13 @@ export function SearchPage() {
                   </li>
                 ))}
               </ul>
-              {query.hasNextPage ? (
-                <div className="flex justify-center pt-2">
-                  <Button
-                    variant="secondary"
-                    onClick={() => void query.fetchNextPage()}
-                    loading={query.isFetchingNextPage}
-                    className="min-w-56"
-                  >
-                    Muat Lebih Banyak
-                  </Button>
-                </div>
-              ) : null}
-              {query.isFetchNextPageError ? (
-                <p role="alert" className="text-center text-sm text-red-800">
-                  Gagal memuat program berikutnya. Silakan coba lagi.
-                </p>
-              ) : null}
+              <LoadMore
+                hasNextPage={query.hasNextPage}
+                loading={query.isFetchingNextPage}
+                failed={query.isFetchNextPageError}
+                onLoadMore={() => void query.fetchNextPage()}
+                auto={!stale && (query.data?.pages.length ?? 0) < AUTO_LOAD_PAGES}
+              />
             </>
           )}
         </div>

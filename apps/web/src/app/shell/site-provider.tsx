@@ -1,0 +1,33 @@
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { clearSubdomainSlugCookie, currentSiteRequest, type Site, SiteContext } from "../../shared/lib/site";
+import { SiteSpinner } from "./site-spinner";
+
+// Only a partner site needs the institution calls and the colour maths: the main and Prakerja sites never load them.
+const PartnerSite = lazy(() => import("./partner-site").then((m) => ({ default: m.PartnerSite })));
+
+const MAIN: Site = { kind: "main" };
+const PRAKERJA: Site = { kind: "prakerja" };
+
+/**
+ * Decides the site once per page load (spec 000 section 1) and provides it through useSite():
+ * - the Prakerja host (prakerja.*, prakerjavue3.*) is the Prakerja variant;
+ * - a partner subdomain is the institution's white-label site (see PartnerSite), and so is the main host
+ *   opened with `?subdomain_slug=<slug>` or carrying the `subdomain-slug` cookie that leaves;
+ * - everything else is the main site. `?subdomain_slug=` with no value drops the cookie.
+ */
+export function SiteProvider({ children }: { children: ReactNode }) {
+  const [request] = useState(currentSiteRequest);
+
+  useEffect(() => {
+    if (request.kind === "main-clear-slug") clearSubdomainSlugCookie();
+  }, [request.kind]);
+
+  if (request.kind === "partner-domain" || request.kind === "partner-slug") {
+    return (
+      <Suspense fallback={<SiteSpinner label="Memuat situs" />}>
+        <PartnerSite request={request}>{children}</PartnerSite>
+      </Suspense>
+    );
+  }
+  return <SiteContext.Provider value={request.kind === "prakerja" ? PRAKERJA : MAIN}>{children}</SiteContext.Provider>;
+}

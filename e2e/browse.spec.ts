@@ -1,0 +1,127 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./axe";
+
+const BRAND = "Karirmu";
+const MU = "karirmu";
+
+/** Every page of the browse, campaign and company routes, with the heading it opens with. */
+const PAGES: readonly { path: string; heading: string | RegExp }[] = [
+  { path: "/jenjang/sd", heading: "Program SD" },
+  { path: "/jenjang/sd/kelas-4", heading: "Program SD Kelas 4" },
+  { path: "/jenjang/paud/tk-a", heading: "Program PAUD TK A" },
+  { path: "/jenjang/sma-smk/kelas-12", heading: "Program SMA/SMK Kelas 12" },
+  { path: "/jenjang/guru", heading: "Program Guru" },
+  { path: "/jenjang/lembaga", heading: "Program dari Berbagai Lembaga" },
+  { path: "/jenjang/lembaga/perguruan-tinggi", heading: "Program dari Perguruan Tinggi" },
+  { path: "/program-pilihan", heading: "Program Pilihan" },
+  { path: "/program-pilihan/persiapan-utbk-snbt", heading: "Persiapan UTBK SNBT" },
+  { path: "/kelasmu/pelajar", heading: "Belajar lebih terarah, dari PAUD hingga SMA/SMK" },
+  { path: "/kelasmu/mahasiswa", heading: "Bekal kuliah dan karier pertamamu" },
+  { path: "/kelasmu/guru", heading: "Terus bertumbuh sebagai pendidik" },
+  { path: "/kelasmu/orangtua", heading: "Mendampingi anak belajar dengan percaya diri" },
+  { path: `/${MU}/industri-kreatif`, heading: "Ubah kreativitas menjadi penghasilan" },
+  { path: `/${MU}/mesin-konstruksi`, heading: "Keahlian teknik yang selalu dibutuhkan" },
+  { path: `/${MU}/pariwisata`, heading: "Layani wisatawan dengan sepenuh hati" },
+  { path: `/${MU}/layanan-perawatan`, heading: "Merawat dengan terampil dan penuh empati" },
+  { path: "/kartuprakerja", heading: "Tingkatkan keterampilan kerja dengan Kartu Prakerja" },
+  { path: "/kartuprakerja/usaha-rumahan", heading: "Mulai usaha dari rumah dengan bekal keterampilan yang tepat" },
+  { path: "/kartuprakerja/guru", heading: "Keterampilan baru untuk guru honorer dan pendidik nonformal" },
+  { path: "/kartuprakerja/ojol", heading: "Lebih aman di jalan, lebih dipercaya penumpang" },
+  { path: "/prakerja-gojek", heading: "Pelatihan pilihan untuk mitra pengemudi Gojek" },
+  { path: "/program-gojek", heading: "Naikkan penjualan usahamu lewat pelatihan Prakerja" },
+  { path: "/panduan-prakerja", heading: `Cara memakai Kartu Prakerja di ${BRAND}` },
+  { path: "/mitra-kolaborasi", heading: `Selenggarakan pelatihan bersama ${BRAND}` },
+  { path: "/kebijakan-privasi", heading: "Kebijakan Privasi" },
+  { path: "/syarat-ketentuan", heading: "Syarat dan Ketentuan" },
+  { path: `/profil-${MU}`, heading: `Profil ${BRAND}` },
+  { path: `/dewan-${MU}`, heading: `Dewan ${BRAND}` },
+  { path: `/kontak-${MU}`, heading: `Kontak ${BRAND}` },
+];
+
+/** The page is up: its heading shows, no list is still loading, and nothing failed. */
+async function expectPageWithoutError(page: Page, heading: string | RegExp): Promise<void> {
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  await expect(page.getByRole("main").locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Tidak Berhasil Memuat Konten" })).toHaveCount(0);
+  await expect(page.getByText(/gagal dimuat/)).toHaveCount(0);
+}
+
+for (const { path, heading } of PAGES) {
+  test(`${path} opens without an error`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${path.replaceAll("/", "\\/")}$`));
+    await expectPageWithoutError(page, heading);
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
+test("campaign pages list PRAKERJA programmes from the catalogue", async ({ page }) => {
+  await page.goto("/kartuprakerja/ojol");
+  const shelf = page.getByRole("region", { name: "Pelatihan Prakerja untuk pengemudi ojek online" });
+  await expect(shelf.locator('a[href^="/program/"]').first()).toBeVisible();
+  await page.goto("/kartuprakerja");
+  await expect(
+    page.getByRole("region", { name: "Kelas Prakerja terpopuler" }).locator('a[href^="/program/"]').first(),
+  ).toBeVisible();
+});
+
+test("unknown levels, years, collections and career fields go to /404", async ({ page }) => {
+  for (const path of ["/jenjang/kuliah", "/jenjang/sd/kelas-9", "/program-pilihan/tidak-ada", `/${MU}/pertambangan`]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Halaman Tidak Ditemukan" })).toBeVisible();
+  }
+});
+
+test("the older company addresses lead to the new pages", async ({ page }) => {
+  for (const [from, to] of [
+    ["/about", `/profil-${MU}`],
+    ["/board-of-school", `/dewan-${MU}`],
+    ["/contact", `/kontak-${MU}`],
+    ["/partner", "/mitra/all"],
+  ] as const) {
+    await page.goto(from);
+    await expect(page).toHaveURL(new RegExp(`${to.replaceAll("/", "\\/")}$`));
+  }
+});
+
+test("a visitor browses a learning level from the home page to a programme", async ({ page }) => {
+  await page.goto("/");
+  const menu = page.getByRole("navigation", { name: "Menu jenjang belajar" });
+  await expect(menu).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await menu.getByRole("link", { name: "SD", exact: true }).click();
+  await expect(page).toHaveURL(/\/jenjang\/sd$/);
+  await expect(page).toHaveTitle(`Program SD - ${BRAND}`);
+  await expectPageWithoutError(page, "Program SD");
+  await expect(page.getByRole("list", { name: "Program SD" }).getByRole("link").first()).toBeVisible();
+
+  await page
+    .getByRole("navigation", { name: "Pilih kelas" })
+    .getByRole("link", { name: "Kelas 4", exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/jenjang\/sd\/kelas-4$/);
+  await expectPageWithoutError(page, "Program SD Kelas 4");
+  const yearChip = page.getByRole("navigation", { name: "Pilih kelas" }).getByRole("link", { name: "Kelas 4" });
+  await expect(yearChip).toHaveAttribute("aria-current", "page");
+  await expectNoSeriousA11yViolations(page);
+
+  const programme = page.getByRole("list", { name: "Program SD Kelas 4" }).getByRole("link").first();
+  await expect(programme).toBeVisible();
+  await programme.click();
+  await expect(page).toHaveURL(/\/program\/[a-z0-9-]+$/);
+  const title = page.getByRole("heading", { level: 1 });
+  await expect(title).toBeVisible();
+  await expect(page).toHaveTitle(`${await title.textContent()} - ${BRAND}`);
+});
+
+test("the learning-level pages work by keyboard", async ({ page }) => {
+  await page.goto("/jenjang/smp");
+  await expectPageWithoutError(page, "Program SMP");
+  const chip = page.getByRole("navigation", { name: "Pilih kelas" }).getByRole("link", { name: "Kelas 8" });
+  await chip.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/jenjang\/smp\/kelas-8$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Program SMP Kelas 8" })).toBeVisible();
+});
