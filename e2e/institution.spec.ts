@@ -24,6 +24,17 @@ function logoLink(page: Page, name: string): Locator {
   return page.getByRole("banner").getByRole("link", { name: new RegExp(`^${escapeRegExp(name)}\\s*, ke Beranda$`) });
 }
 
+/** The navbar's search box: on a desktop it is in the bar; under 1024 px the search toggle reveals it. */
+async function navbarSearch(page: Page): Promise<Locator> {
+  const banner = page.getByRole("banner");
+  const box = banner.getByRole("combobox", { name: "Cari program" });
+  const toggle = banner.getByRole("button", { name: "Cari program" });
+  await expect(box.or(toggle).first()).toBeVisible();
+  if (!(await box.isVisible())) await toggle.click();
+  await expect(box).toBeVisible();
+  return box;
+}
+
 /** The programme cards of a region: every link to a programme page. */
 function programmeLinks(region: Locator): Locator {
   return region.locator('a[href^="/program/"]');
@@ -63,11 +74,28 @@ test("a visitor browses the partners: all, a group tab, an institution and its p
   await programmes.getByRole("checkbox", { name: "Hanya Prakerja" }).check();
   await expect(page).toHaveURL(/prakerja=1/);
   await expect(cards.first()).toBeVisible();
-  for (const text of await cards.allInnerTexts()) expect(text).toContain("Prakerja");
+  // the previous list may stay on screen while the filtered one loads: wait until every card is Prakerja
+  await expect
+    .poll(async () => {
+      const texts = await cards.allInnerTexts();
+      return texts.length > 0 && texts.every((text) => text.includes("Prakerja"));
+    })
+    .toBe(true);
 
   await cards.first().click();
   await expect(page).toHaveURL(/\/program\/[a-z0-9-]+$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("a page past the last one of the partner list says so and leads back to the first page", async ({ page }) => {
+  await page.goto("/mitra/all?page=99");
+  await expect(page.getByRole("heading", { name: "Halaman 99 tidak tersedia" })).toBeVisible();
+  await expect(page.getByText(/^Daftar mitra ini hanya sampai halaman \d+\.$/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("link", { name: "Ke Halaman Pertama" }).click();
+  await expect(page).toHaveURL(/\/mitra\/all$/);
+  const results = page.getByRole("region", { name: /^\d+ mitra/ });
+  await expect(results.locator('a[href^="/mitra/"]').first()).toBeVisible();
 });
 
 test("a slug in the landing-page list shows the partner landing page with its programmes", async ({ page }) => {
@@ -120,6 +148,28 @@ test("a partner subdomain shows the partner's name and only its programmes", asy
   await expect(results.first()).toBeVisible();
   for (const text of await results.allInnerTexts()) expect(text).toContain(PARTNER);
   await expectNoSeriousA11yViolations(page);
+
+  // the search dropdown's live results are the partner's own, without the main site's Prakerja link
+  const box = await navbarSearch(page);
+  await box.click();
+  await box.fill("penjualan");
+  const suggestions = page.getByRole("listbox", { name: "Saran pencarian" });
+  const live = programmeLinks(suggestions.getByRole("group", { name: "Program" }));
+  await expect(live.first()).toBeVisible();
+  for (const text of await live.allInnerTexts()) expect(text).toContain(PARTNER);
+  await expect(suggestions.getByRole("option", { name: /Kartu Prakerja/ })).toHaveCount(0);
+  await box.press("Escape");
+
+  // a campaign page's shelf lists only the partner's programmes too
+  await page.goto(onHost(baseURL, `${PARTNER_SUBDOMAIN}.localhost`, "/kartuprakerja"));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const main = page.getByRole("main");
+  await expect(
+    programmeLinks(main)
+      .or(main.getByRole("heading", { name: "Program segera hadir" }))
+      .first(),
+  ).toBeVisible();
+  for (const text of await programmeLinks(main).allInnerTexts()) expect(text).toContain(PARTNER);
 });
 
 test("the Prakerja host shows the Prakerja variant", async ({ page, baseURL }) => {

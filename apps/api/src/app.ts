@@ -126,7 +126,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     prefix: "/api",
     db: deps.database.db,
     productSlug: config.productSlug,
-    onSearch: (keyword) => keywords.record(keyword),
+    onSearch: (keyword, client) => keywords.record(keyword, client),
   });
   await app.register(discoveryRoutes, { prefix: "/api", db: deps.database.db, clock });
   await app.register(institutionRoutes, { prefix: "/api", db: deps.database.db, productSlug: config.productSlug });

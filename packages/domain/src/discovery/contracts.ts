@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { programCardSchema } from "../catalogue/contracts";
+import { programCardSchema, slugSchema } from "../catalogue/contracts";
 import { callContextQuery } from "../shared/envelope";
 
 /** Programme search item (spec 000 section 3: id, name, slug, avatar, creator). */
@@ -28,7 +28,11 @@ export const SEARCH_LIST_ALL = "ALL";
 export const SEARCH_LIST_PAGE_SIZE = 36;
 export const SEARCH_LIST_INSTITUTIONS = 6;
 
-export const searchListQuery = callContextQuery.extend({ url: z.string().max(300).optional() });
+/** `institution` keeps the results to one institution (a partner site's own search). */
+export const searchListQuery = callContextQuery.extend({
+  url: z.string().max(300).optional(),
+  institution: slugSchema.optional(),
+});
 export const searchListAnswer = z.object({
   program: z.array(programSearchItemSchema),
   institution: z.array(institutionSearchItemSchema),
@@ -45,8 +49,8 @@ export const POPULAR_KEYWORDS = {
   limit: 8,
   /** The window searches are counted over. */
   windowDays: 30,
-  /** A keyword must be searched this often (in the window) to be shown: one person cannot make a keyword popular. */
-  minSearches: 3,
+  /** A keyword must be searched by this many searchers (in the window) to be shown: one person cannot make it popular. */
+  minSearchers: 3,
 } as const;
 
 /** GET /discovery/program-ads/{host} and /discovery/institution-ads/{host} */

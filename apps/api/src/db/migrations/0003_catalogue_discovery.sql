@@ -38,11 +38,11 @@ CREATE TABLE "landing_pages" (
 	CONSTRAINT "landing_pages_slug_shape" CHECK ("landing_pages"."slug" ~ '^[a-z0-9]+(?:-[a-z0-9]+)*$')
 );
 --> statement-breakpoint
-CREATE TABLE "search_keyword_stats" (
+CREATE TABLE "search_keyword_searches" (
 	"keyword" varchar(100) NOT NULL,
 	"day" date NOT NULL,
-	"searches" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "search_keyword_stats_keyword_day_pk" PRIMARY KEY("keyword","day")
+	"searcher" varchar(6) NOT NULL,
+	CONSTRAINT "search_keyword_searches_keyword_day_searcher_pk" PRIMARY KEY("keyword","day","searcher")
 );
 --> statement-breakpoint
 DROP INDEX "programs_name_trgm_idx";--> statement-breakpoint
@@ -69,7 +69,7 @@ ALTER TABLE "landing_pages" ADD CONSTRAINT "landing_pages_institution_id_institu
 CREATE UNIQUE INDEX "program_reviews_one_per_user" ON "program_reviews" USING btree ("program_id","user_id");--> statement-breakpoint
 CREATE INDEX "program_reviews_program_recent_idx" ON "program_reviews" USING btree ("program_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "discovery_ads_host_idx" ON "discovery_ads" USING btree ("host","rank");--> statement-breakpoint
-CREATE INDEX "search_keyword_stats_day_idx" ON "search_keyword_stats" USING btree ("day");--> statement-breakpoint
+CREATE INDEX "search_keyword_searches_day_idx" ON "search_keyword_searches" USING btree ("day");--> statement-breakpoint
 ALTER TABLE "programs" ADD CONSTRAINT "programs_subject_id_subjects_id_fk" FOREIGN KEY ("subject_id") REFERENCES "public"."subjects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "institutions" ADD CONSTRAINT "institutions_parent_id_institutions_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."institutions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "programs_search_name_trgm_idx" ON "programs" USING gin ("search_name" gin_trgm_ops);--> statement-breakpoint

@@ -16,17 +16,19 @@ import { programs } from "./catalogue";
 import { institutions } from "./institution";
 
 /**
- * How often each normalised keyword was searched per day; popular keywords are the sums of a recent window.
- * Only the keyword is kept — never who searched.
+ * Who searched each normalised keyword, per day: one row per keyword, day and searcher. The searcher is a
+ * 24-bit hash of the day and the client address — enough to tell a few searchers apart, too short to recover
+ * an address (each value stands for ~256 of them). Popular keywords need several searchers, so one person
+ * cannot make a keyword popular.
  */
-export const searchKeywordStats = pgTable(
-  "search_keyword_stats",
+export const searchKeywordSearches = pgTable(
+  "search_keyword_searches",
   {
     keyword: varchar("keyword", { length: 100 }).notNull(),
     day: date("day").notNull(),
-    searches: integer("searches").notNull().default(0),
+    searcher: varchar("searcher", { length: 6 }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.keyword, t.day] }), index("search_keyword_stats_day_idx").on(t.day)],
+  (t) => [primaryKey({ columns: [t.keyword, t.day, t.searcher] }), index("search_keyword_searches_day_idx").on(t.day)],
 );
 
 /**

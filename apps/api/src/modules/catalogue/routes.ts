@@ -33,8 +33,8 @@ import {
   searchPrograms,
 } from "./service";
 
-/** Told of every search a person typed (the discovery module counts popular keywords). */
-export type SearchListener = (keyword: string) => void;
+/** Told of every search a person submitted, and from where (the discovery module counts popular keywords). */
+export type SearchListener = (keyword: string, client: string) => void;
 
 const refusals = { 400: errorEnvelope, 401: errorEnvelope };
 
@@ -79,7 +79,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       const { page, n } = request.params;
       const { cards, hasMore } = await searchPrograms(db, filters, page, n);
       // only searches that found something can become popular keywords (decision 004)
-      if (filters.search && page === 1 && cards.length > 0) onSearch?.(filters.search);
+      if (filters.search && page === 1 && cards.length > 0) onSearch?.(filters.search, request.ip);
       let nextUrl: string | null = null;
       if (hasMore) {
         const query = new URLSearchParams();
@@ -130,9 +130,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const answer = await searchList(db, request.params.category, request.params.title);
-      if (answer.program.length > 0) onSearch?.(request.params.title);
-      return ok(answer);
+      // what is being typed ('pem', 'pemrog', …) is not a search: only submitted searches count (list call)
+      return ok(await searchList(db, request.params.category, request.params.title, request.query.institution));
     },
   );
 

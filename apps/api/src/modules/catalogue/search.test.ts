@@ -117,6 +117,24 @@ describe("GET /api/program_activity/search-list/{category}/{title}/1", () => {
     expect(Object.keys(institutions[0] ?? {}).sort()).toEqual(["id", "logo", "name", "prakerja_program_count", "slug"]);
   });
 
+  it("finds institutions containing the text, and close names only when none contains it", async () => {
+    const prak = (await searchList("ALL", "prak")).institution.map((i) => i.name);
+    expect(prak).not.toContain("Lingua Prima Course"); // 'prima' is close to 'prak', but no name contains 'prak'…
+    const typo = (await searchList("ALL", "lingua prma")).institution.map((i) => i.name);
+    expect(typo).toContain("Lingua Prima Course"); // …and a typo of a real name still finds it
+  });
+
+  it("keeps to one institution when asked (a partner site's search)", async () => {
+    const res = await get("/api/program_activity/search-list/ALL/digital/1?institution=lembaga-pelatihan-digital-maju");
+    const data = res.json<{ data: SearchListAnswer }>().data;
+    expect(data.program.length).toBeGreaterThan(0);
+    expect(data.program.every((p) => p.creator.slug === "lembaga-pelatihan-digital-maju")).toBe(true);
+    expect(data.institution.map((i) => i.slug)).toEqual(["lembaga-pelatihan-digital-maju"]);
+    expect(data.total_program).toBe(data.program.length);
+    const bad = await get("/api/program_activity/search-list/ALL/digital/1?institution=Bad%20Slug");
+    expect(bad.statusCode).toBe(400);
+  });
+
   it("keeps to the chosen category and caps the list at 36", async () => {
     const data = await searchList("PRAKERJA", "a");
     expect(data.program.length).toBeLessThanOrEqual(36);
@@ -134,6 +152,16 @@ describe("GET /api/program_activity/search-list/{category}/{title}/1", () => {
     const res = await get(url);
     expect(res.statusCode).toBe(400);
     expect(res.json().data.fields[0].field).toBe(field);
+  });
+});
+
+describe("deep relevance pages", () => {
+  it("end at the 1,000th result and stay cheap: no 500 for huge page numbers", async () => {
+    const deep = await get("/api/program_activity/v2/list/10000/100?search=a");
+    expect(deep.statusCode).toBe(200);
+    expect(deep.json<ActivityListAnswer>()).toMatchObject({ data: [], "next-url": null });
+    const other = await get("/api/program_activity/v2/list/10000/100?search=a&sort=terbaru");
+    expect(other.statusCode).toBe(200);
   });
 });
 

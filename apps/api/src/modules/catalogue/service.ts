@@ -23,13 +23,14 @@ import type {
   ReviewListAnswer,
 } from "@app/domain/catalogue/contracts";
 import {
+  type InstitutionSearchItem,
   SEARCH_LIST_ALL,
   SEARCH_LIST_INSTITUTIONS,
   SEARCH_LIST_PAGE_SIZE,
   type SearchListAnswer,
 } from "@app/domain/discovery/contracts";
 import { normalizeKeyword } from "@app/domain/discovery/search-keyword";
-import { and, asc, count, desc, eq, inArray, isNull, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, not, or, type SQL, sql } from "drizzle-orm";
 import { users } from "../../db/schema/account";
 import { addons, chapters, programReviews, programs, resources, subjects } from "../../db/schema/catalogue";
 import { institutions } from "../../db/schema/institution";
@@ -100,6 +101,9 @@ export async function listByCategory(
 
 export type SearchFilters = Omit<ActivityListQuery, "platform" | "source">;
 
+/** A relevance-ordered list ends after this many programmes (other sorts page on). */
+export const RELEVANCE_DEPTH = 1_000;
+
 /** How many of the most popular (filtered) programmes the search looks through before asking the indexes. */
 const POPULAR_WINDOW = 1_000;
 
@@ -139,7 +143,10 @@ async function rankedTierIds(db: Db, conditions: SQL[], tiers: SQL[], offset: nu
     .orderBy(desc(programs.enrolledCount), desc(programs.id))
     .limit(POPULAR_WINDOW)
     .as("popular_window");
-  const windowRows = await db.select({ id: window.id, tier: window.tier }).from(window);
+  const windowRows = await db
+    .select({ id: window.id, tier: window.tier })
+    .from(window)
+    .orderBy(desc(window.enrolled), desc(window.id));
   const wholeCatalogue = windowRows.length < POPULAR_WINDOW;
 
   const taken: number[] = [];
@@ -153,7 +160,8 @@ async function rankedTierIds(db: Db, conditions: SQL[], tiers: SQL[], offset: nu
         .select({ id: programs.id })
         .from(programs)
         .innerJoin(institutions, eq(institutions.id, programs.creatorId))
-        .where(and(...conditions, tier, taken.length ? notInArray(programs.id, taken) : undefined))
+        // the programmes whose best tier is this one: every match of an earlier tier is already taken
+        .where(and(...conditions, tier, rank > 0 ? not(or(...tiers.slice(0, rank)) as SQL) : undefined))
         // `+ 0` keeps the planner off the popularity index: the tier's own index finds its (few) matches
         .orderBy(desc(sql`${programs.enrolledCount} + 0`), desc(programs.id))
         .limit(need);
@@ -217,9 +225,11 @@ export async function findProgramCards(
   const sort = options.sort ?? defaultProgramSort(options.search);
   const offset = (page - 1) * pageSize;
   if (search && sort === "relevan") {
+    // relevance pages stop at the 1,000th result: nobody reads further, and each page costs its depth
+    if (offset >= RELEVANCE_DEPTH) return { cards: [], hasMore: false };
     const ids = await rankedIds(db, conditions, search, offset, pageSize + 1);
     const cards = await cardsInOrder(db, ids.slice(0, pageSize));
-    return { cards, hasMore: ids.length > pageSize };
+    return { cards, hasMore: ids.length > pageSize && offset + pageSize < RELEVANCE_DEPTH };
   }
   const match = search ? await searchMatch(db, conditions, search) : undefined;
   const rows = await cardQuery(db)
@@ -248,38 +258,21 @@ export function searchPrograms(db: Db, filters: SearchFilters, page: number, pag
   return findProgramCards(db, programFilterConditions(rest), { search, sort, page, pageSize });
 }
 
-/** search-list counts matches up to this many; more reads as "at least this many". */
-const SEARCH_LIST_COUNT_CAP = 1000;
+const INSTITUTION_TYPO_SIMILARITY = 0.6;
 
 /**
- * GET /program_activity/search-list/{category}/{title}/1: the best 36 programmes and 6 institutions for what is
- * being typed (the search dropdown's live results).
+ * Institutions for a typed text: names containing it (a word start first), or — only when none does — names
+ * close to it (typos), as for programmes.
  */
-export async function searchList(db: Db, category: string, title: string): Promise<SearchListAnswer> {
-  const search = programSearch(title);
-  if (!search) return { program: [], institution: [], total_program: 0 };
-  const keyword = normalizeKeyword(title);
-  const conditions = [listed];
-  if (category !== SEARCH_LIST_ALL) conditions.push(eq(programs.categoryName, category));
+async function institutionsFor(db: Db, keyword: string, only?: string): Promise<InstitutionSearchItem[]> {
   const prakerjaCounts = db
     .select({ creatorId: programs.creatorId, n: sql<number>`count(*)::int`.as("n") })
     .from(programs)
     .where(and(listed, eq(programs.categoryName, "PRAKERJA")))
     .groupBy(programs.creatorId)
     .as("prakerja_counts");
-  const countMatches = async () => {
-    const matching = db
-      .select({ one: sql`1` })
-      .from(programs)
-      .where(and(...conditions, await searchMatch(db, conditions, search)))
-      .limit(SEARCH_LIST_COUNT_CAP)
-      .as("matching");
-    const [row] = await db.select({ n: count() }).from(matching);
-    return row?.n ?? 0;
-  };
-  const [ids, total, institutionRows] = await Promise.all([
-    rankedIds(db, conditions, search, 0, SEARCH_LIST_PAGE_SIZE),
-    countMatches(),
+  const name = sql`search_normalize(${institutions.name})`;
+  const find = (condition: SQL) =>
     db
       .select({
         id: institutions.id,
@@ -290,13 +283,50 @@ export async function searchList(db: Db, category: string, title: string): Promi
       })
       .from(institutions)
       .leftJoin(prakerjaCounts, eq(prakerjaCounts.creatorId, institutions.id))
-      .where(
-        keyword.length >= 3
-          ? sql`(lower(${institutions.name}) like ${`%${escapeLike(keyword)}%`} or ${keyword} <% lower(${institutions.name}))`
-          : sql`lower(${institutions.name}) like ${`${escapeLike(keyword)}%`}`,
-      )
-      .orderBy(desc(sql`word_similarity(${keyword}, lower(${institutions.name}))`), asc(institutions.id))
-      .limit(SEARCH_LIST_INSTITUTIONS),
+      .where(and(condition, only ? eq(institutions.slug, only) : undefined))
+      .orderBy(desc(sql`word_similarity(${keyword}, ${name})`), asc(institutions.name))
+      .limit(SEARCH_LIST_INSTITUTIONS);
+  const containing = await find(sql`${name} like ${`%${escapeLike(keyword)}%`}`);
+  if (containing.length > 0 || keyword.length < 3) return containing;
+  // stricter than the programmes' typo tier: few institutions, and a near miss on a short text ('prak' vs
+  // 'prima') is noise here
+  return find(sql`word_similarity(${keyword}, ${name}) >= ${INSTITUTION_TYPO_SIMILARITY}`);
+}
+
+/** search-list counts matches up to this many; more reads as "at least this many". */
+const SEARCH_LIST_COUNT_CAP = 1000;
+
+/**
+ * GET /program_activity/search-list/{category}/{title}/1: the best 36 programmes and 6 institutions for what is
+ * being typed (the search dropdown's live results).
+ */
+export async function searchList(
+  db: Db,
+  category: string,
+  title: string,
+  institution?: string,
+): Promise<SearchListAnswer> {
+  const search = programSearch(title);
+  if (!search) return { program: [], institution: [], total_program: 0 };
+  const keyword = normalizeKeyword(title);
+  const conditions = [listed];
+  if (category !== SEARCH_LIST_ALL) conditions.push(eq(programs.categoryName, category));
+  if (institution) conditions.push(eq(institutions.slug, institution));
+  const countMatches = async () => {
+    const matching = db
+      .select({ one: sql`1` })
+      .from(programs)
+      .innerJoin(institutions, eq(institutions.id, programs.creatorId))
+      .where(and(...conditions, await searchMatch(db, conditions, search)))
+      .limit(SEARCH_LIST_COUNT_CAP)
+      .as("matching");
+    const [row] = await db.select({ n: count() }).from(matching);
+    return row?.n ?? 0;
+  };
+  const [ids, total, institutionRows] = await Promise.all([
+    rankedIds(db, conditions, search, 0, SEARCH_LIST_PAGE_SIZE),
+    countMatches(),
+    institutionsFor(db, keyword, institution),
   ]);
   const cards = await cardsInOrder(db, ids);
   return {

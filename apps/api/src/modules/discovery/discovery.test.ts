@@ -25,10 +25,17 @@ async function keywords(): Promise<string[]> {
   return body.data.map((k) => k.keyword);
 }
 
-const searchTimes = async (text: string, times: number) => {
-  for (let i = 0; i < times; i++) {
-    const res = await get(`/api/program_activity/v2/list/1/12?search=${encodeURIComponent(text)}`);
-    expect(res.statusCode).toBe(200);
+/** `searchers` different clients each submit the search (from their own address) `times` times. */
+const searchBy = async (text: string, searchers: number, times = 1, firstSearcher = 0) => {
+  for (let c = firstSearcher; c < firstSearcher + searchers; c++) {
+    for (let i = 0; i < times; i++) {
+      const res = await t.app.inject({
+        method: "GET",
+        url: `/api/program_activity/v2/list/1/12?search=${encodeURIComponent(text)}&n=${i}`,
+        remoteAddress: `10.0.${c}.1`, // one address per searcher
+      });
+      expect(res.statusCode).toBe(200);
+    }
   }
 };
 
@@ -41,12 +48,12 @@ describe("GET /api/discovery/popular-keywords", () => {
     expect(fallback.every((k) => known.has(k))).toBe(true);
   });
 
-  it("ranks keywords people searched at least 3 times, by count, in one normal form", async () => {
-    await searchTimes("Barista", 2);
-    await searchTimes("  barista ", 2); // the same keyword
-    await searchTimes("desain", 3);
-    await searchTimes("meracik", 1); // once: not popular
-    await searchTimes("zzqqxx", 5); // found nothing: never popular
+  it("ranks keywords searched by at least 3 searchers, by searchers, in one normal form", async () => {
+    await searchBy("Barista", 2);
+    await searchBy("  barista ", 2, 1, 2); // the same keyword, two more searchers
+    await searchBy("desain", 3);
+    await searchBy("meracik", 1, 10); // one person, ten times: not popular
+    await searchBy("zzqqxx", 5); // found nothing: never popular
     await t.app.searchKeywords.flush();
     const popular = await keywords();
     expect(popular.slice(0, 2)).toEqual(["barista", "desain"]);
@@ -55,16 +62,31 @@ describe("GET /api/discovery/popular-keywords", () => {
     expect(popular).toHaveLength(8);
   });
 
-  it("counts the live search-list too, and forgets searches older than 30 days", async () => {
-    for (let i = 0; i < 5; i++) {
-      expect((await get("/api/program_activity/search-list/ALL/fotografi/1")).statusCode).toBe(200);
+  it("does not count what is being typed in the live search, and forgets searches older than 30 days", async () => {
+    for (let c = 1; c <= 5; c++) {
+      const res = await t.app.inject({
+        method: "GET",
+        url: "/api/program_activity/search-list/ALL/fotografi/1",
+        remoteAddress: `10.9.0.${c}`,
+      });
+      expect(res.statusCode).toBe(200);
     }
     await t.app.searchKeywords.flush();
+    expect(await keywords()).not.toContain("fotografi");
+    await searchBy("fotografi", 5);
+    await t.app.searchKeywords.flush();
     expect((await keywords())[0]).toBe("fotografi");
+    const stored = await t.database.db.execute(sql`select searcher from search_keyword_searches`);
+    const searchers = (stored as unknown as { rows: { searcher: string }[] }).rows.map((r) => r.searcher);
+    expect(searchers.every((v) => /^[0-9a-f]{6}$/.test(v))).toBe(true); // never an address
     clock.advance(31 * 86_400_000);
     const later = await keywords();
     expect(later).not.toContain("fotografi");
     expect(later).not.toContain("barista");
+    // the next write of a new day deletes the days that no longer count
+    await t.app.searchKeywords.flush();
+    const left = await t.database.db.execute(sql`select count(*)::int as n from search_keyword_searches`);
+    expect((left as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
     clock.advance(-31 * 86_400_000);
   });
 });

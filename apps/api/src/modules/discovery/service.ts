@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { ProgramCard } from "@app/domain/catalogue/contracts";
 import {
   DISCOVERY_ADS_LIMIT,
@@ -6,40 +7,51 @@ import {
   type PopularKeyword,
 } from "@app/domain/discovery/contracts";
 import { normalizeKeyword } from "@app/domain/discovery/search-keyword";
-import { and, asc, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { programs } from "../../db/schema/catalogue";
-import { discoveryAds, searchKeywordStats } from "../../db/schema/discovery";
+import { discoveryAds, searchKeywordSearches } from "../../db/schema/discovery";
 import { institutions } from "../../db/schema/institution";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
 import { cardQuery, listed, toCard } from "../catalogue/service";
 
 /**
- * Counts searches in memory and adds them to `search_keyword_stats` in one statement every few seconds, so a
- * search costs no write of its own. Several instances add to the same rows.
+ * Notes who searched what in memory and writes it to `search_keyword_searches` in one statement every few
+ * seconds, so a search costs no write of its own. Several instances write to the same rows.
  */
 export interface KeywordRecorder {
-  record(keyword: string): void;
+  /** A submitted search that found something, by a client (its address). */
+  record(keyword: string, client: string): void;
   flush(): Promise<void>;
   stop(): Promise<void>;
 }
 
+/** The most keyword-searcher pairs kept between two writes: a flood of distinct keywords cannot grow memory. */
 const MAX_PENDING = 5_000;
 
-export function createKeywordRecorder(db: Db, clock: Clock, flushEveryMs = 5_000): KeywordRecorder {
-  let pending = new Map<string, number>();
-  let flushing: Promise<void> = Promise.resolve();
+/** 24 bits of SHA-256 over the day and the address (see the table's comment). */
+export function searcherOf(day: string, client: string): string {
+  return createHash("sha256").update(`${day}|${client}`).digest("hex").slice(0, 6);
+}
 
-  async function write(batch: Map<string, number>) {
-    if (batch.size === 0) return;
+export function createKeywordRecorder(db: Db, clock: Clock, flushEveryMs = 5_000): KeywordRecorder {
+  let pending = new Map<string, { keyword: string; day: string; searcher: string }>();
+  let flushing: Promise<void> = Promise.resolve();
+  let prunedOn = "";
+
+  async function write(batch: typeof pending) {
     const day = clock().toISOString().slice(0, 10);
+    if (prunedOn !== day) {
+      // once a day per instance: days outside the window no longer count, so they go
+      prunedOn = day;
+      const oldest = new Date(clock().getTime() - POPULAR_KEYWORDS.windowDays * 86_400_000).toISOString().slice(0, 10);
+      await db.delete(searchKeywordSearches).where(sql`${searchKeywordSearches.day} < ${oldest}`);
+    }
+    if (batch.size === 0) return;
     await db
-      .insert(searchKeywordStats)
-      .values([...batch].map(([keyword, searches]) => ({ keyword, day, searches })))
-      .onConflictDoUpdate({
-        target: [searchKeywordStats.keyword, searchKeywordStats.day],
-        set: { searches: sql`${searchKeywordStats.searches} + excluded.searches` },
-      });
+      .insert(searchKeywordSearches)
+      .values([...batch.values()])
+      .onConflictDoNothing();
   }
 
   function flush(): Promise<void> {
@@ -48,7 +60,7 @@ export function createKeywordRecorder(db: Db, clock: Clock, flushEveryMs = 5_000
     flushing = flushing
       .then(() => write(batch))
       .catch(() => {
-        // counts are statistics: a failed write loses them, never a request
+        // statistics: a failed write loses them, never a request
       });
     return flushing;
   }
@@ -57,12 +69,12 @@ export function createKeywordRecorder(db: Db, clock: Clock, flushEveryMs = 5_000
   timer.unref();
 
   return {
-    record(text) {
+    record(text, client) {
       const keyword = normalizeKeyword(text);
-      if (keyword.length < 2) return;
-      // a flood of distinct keywords cannot grow memory without bound
-      if (!pending.has(keyword) && pending.size >= MAX_PENDING) return;
-      pending.set(keyword, (pending.get(keyword) ?? 0) + 1);
+      if (keyword.length < 2 || pending.size >= MAX_PENDING) return;
+      const day = clock().toISOString().slice(0, 10);
+      const searcher = searcherOf(day, client);
+      pending.set(`${keyword}\u0000${searcher}`, { keyword, day, searcher });
     },
     flush,
     async stop() {
@@ -91,16 +103,20 @@ async function fallbackKeywords(db: Db, limit: number): Promise<string[]> {
   return rows.map((r) => r.tag.replace(/-/g, " "));
 }
 
-/** GET /discovery/popular-keywords: the most searched keywords of the last 30 days, topped up by the fallback. */
+/**
+ * GET /discovery/popular-keywords: the keywords most searched by several searchers in the last 30 days, topped
+ * up by the fallback.
+ */
 export async function popularKeywords(db: Db, clock: Clock): Promise<PopularKeyword[]> {
   const since = new Date(clock().getTime() - POPULAR_KEYWORDS.windowDays * 86_400_000).toISOString().slice(0, 10);
+  // popular: searched by several searchers; ranked by searcher-days (one searcher counts once a day)
   const rows = await db
-    .select({ keyword: searchKeywordStats.keyword })
-    .from(searchKeywordStats)
-    .where(sql`${searchKeywordStats.day} >= ${since}`)
-    .groupBy(searchKeywordStats.keyword)
-    .having(sql`sum(${searchKeywordStats.searches}) >= ${POPULAR_KEYWORDS.minSearches}`)
-    .orderBy(desc(sql`sum(${searchKeywordStats.searches})`), asc(searchKeywordStats.keyword))
+    .select({ keyword: searchKeywordSearches.keyword })
+    .from(searchKeywordSearches)
+    .where(sql`${searchKeywordSearches.day} >= ${since}`)
+    .groupBy(searchKeywordSearches.keyword)
+    .having(sql`count(distinct ${searchKeywordSearches.searcher}) >= ${POPULAR_KEYWORDS.minSearchers}`)
+    .orderBy(desc(count()), asc(searchKeywordSearches.keyword))
     .limit(POPULAR_KEYWORDS.limit);
   const keywords = rows.map((r) => r.keyword);
   if (keywords.length < POPULAR_KEYWORDS.limit) {

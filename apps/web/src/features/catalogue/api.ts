@@ -14,12 +14,15 @@ import {
   useQuery,
 } from "@tanstack/react-query";
 import { ApiError, apiGet } from "../../shared/lib/api-client";
+import { usePartnerInstitutionSlug } from "../../shared/lib/site";
 import type { SearchFilters } from "./search-params";
 
 /** Query keys of the catalogue calls; mutations elsewhere invalidate by these. */
 export const catalogueKeys = {
   all: ["catalogue"] as const,
-  programList: (category: string, limit: number) => ["catalogue", "program-list", category, limit] as const,
+  /** `institution`: the partner site's slug, or null for the whole catalogue. */
+  programList: (category: string, limit: number, institution: string | null = null) =>
+    ["catalogue", "program-list", category, limit, institution] as const,
   activityList: (filters: SearchFilters, perPage: number) => ["catalogue", "activity-list", filters, perPage] as const,
   productDetail: (slug: string) => ["catalogue", "product-detail", slug] as const,
   productDescription: (slug: string) => ["catalogue", "product-detail", slug, "description"] as const,
@@ -30,21 +33,39 @@ export const catalogueKeys = {
 
 const programListEnvelope = envelope(programListAnswer);
 
-export async function fetchProgramList(category: string, limit: number, signal?: AbortSignal) {
+/**
+ * The first programmes of a category. A partner site (`institution` set) shows only its own programmes, and
+ * /program/list has no institution filter: it asks the list call for the same cards instead,
+ * GET /program_activity/v2/list/1/{limit}?category=…&institution=<slug>.
+ */
+export async function fetchProgramList(
+  category: string,
+  limit: number,
+  institution: string | null = null,
+  signal?: AbortSignal,
+) {
+  if (institution) {
+    const answer = await apiGet(`/program_activity/v2/list/1/${limit}`, activityListAnswer, {
+      query: { category, institution },
+      ...(signal ? { signal } : {}),
+    });
+    return answer.data;
+  }
   const path = `/program/list/${encodeURIComponent(category)}/1/${limit}`;
   const answer = await apiGet(path, programListEnvelope, signal ? { signal } : {});
   return answer.data;
 }
 
-export function programListQueryOptions(category: string, limit = 8) {
+export function programListQueryOptions(category: string, limit = 8, institution: string | null = null) {
   return queryOptions({
-    queryKey: catalogueKeys.programList(category, limit),
-    queryFn: ({ signal }) => fetchProgramList(category, limit, signal),
+    queryKey: catalogueKeys.programList(category, limit, institution),
+    queryFn: ({ signal }) => fetchProgramList(category, limit, institution, signal),
   });
 }
 
+/** Kept to the partner's programmes on a partner site. */
 export function useProgramList(category: string, limit = 8) {
-  return useQuery(programListQueryOptions(category, limit));
+  return useQuery(programListQueryOptions(category, limit, usePartnerInstitutionSlug()));
 }
 
 // ---- GET /program_activity/v2/list/1/{perPage}?{filters}, then the answer's next-url -------------------
@@ -74,9 +95,25 @@ export function activityListQueryOptions(filters: SearchFilters, perPage = SEARC
   });
 }
 
-/** While other filters load, the previous results stay on screen (dimmed) instead of a blank page. */
+/**
+ * The filters a programme list may ask for: on a partner site always the partner's institution, whatever the
+ * page passed (a partner site shows only its own programmes); elsewhere the filters as they are.
+ */
+export function scopedFilters(filters: SearchFilters, institution: string | null): SearchFilters {
+  return institution ? { ...filters, institution } : filters;
+}
+
+/**
+ * Every programme grid, shelf and the search page list through this hook, so a partner site cannot reach a
+ * list of other institutions' programmes. While other filters load, the previous results stay on screen
+ * (dimmed) instead of a blank page.
+ */
 export function useActivityList(filters: SearchFilters, perPage = SEARCH_PAGE_SIZE) {
-  return useInfiniteQuery({ ...activityListQueryOptions(filters, perPage), placeholderData: keepPreviousData });
+  const institution = usePartnerInstitutionSlug();
+  return useInfiniteQuery({
+    ...activityListQueryOptions(scopedFilters(filters, institution), perPage),
+    placeholderData: keepPreviousData,
+  });
 }
 
 // ---- GET /program_activity/v2/product_detail/{slug}[/description|/activity] -------------------------

@@ -9,6 +9,8 @@ import { normalizeKeyword } from "@app/domain/discovery/search-keyword";
 import { envelope } from "@app/domain/shared/envelope";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../shared/lib/api-client";
+import { usePartnerInstitutionSlug } from "../../shared/lib/site";
+import { isSearchableKeyword } from "./searchable-keyword";
 
 /** Query keys of the discovery calls. */
 export const discoveryKeys = {
@@ -16,9 +18,12 @@ export const discoveryKeys = {
   popularKeywords: () => ["discovery", "popular-keywords"] as const,
   programAds: (host: string) => ["discovery", "program-ads", host] as const,
   institutionAds: (host: string) => ["discovery", "institution-ads", host] as const,
-  /** Keyed by the normal form of the keyword: "Data  Analis" and "data analis" are one search (spec 002 §5). */
-  searchList: (category: string, keyword: string) =>
-    ["discovery", "search-list", category, normalizeKeyword(keyword)] as const,
+  /**
+   * Keyed by the normal form of the keyword: "Data  Analis" and "data analis" are one search (spec 002 §5);
+   * `institution` is a partner site's slug (its own search), or null.
+   */
+  searchList: (category: string, keyword: string, institution: string | null = null) =>
+    ["discovery", "search-list", category, normalizeKeyword(keyword), institution] as const,
 };
 
 /** The dropdown's suggestions change slowly: one fetch per few minutes is plenty. */
@@ -120,30 +125,50 @@ const searchListEnvelope = envelope(searchListAnswer);
 /** The `url` query names the page the search was typed on (spec 002 §7); the contract caps it at 300. */
 const MAX_SOURCE_URL = 300;
 
-export async function fetchSearchList(category: string, keyword: string, pageUrl: string, signal?: AbortSignal) {
+/**
+ * `institution` (a partner site's slug) keeps the answer to that institution: its programmes only, and its
+ * own entry (or none) as the institution list.
+ */
+export async function fetchSearchList(
+  category: string,
+  keyword: string,
+  pageUrl: string,
+  institution: string | null = null,
+  signal?: AbortSignal,
+) {
   const title = normalizeKeyword(keyword);
   const path = `/program_activity/search-list/${encodeURIComponent(category)}/${encodeURIComponent(title)}/1`;
   const answer = await apiGet(path, searchListEnvelope, {
-    query: { url: pageUrl.slice(0, MAX_SOURCE_URL) },
+    query: { url: pageUrl.slice(0, MAX_SOURCE_URL), institution },
     ...(signal ? { signal } : {}),
   });
   return answer.data;
 }
 
 /** `category` is a catalogue category code or SEARCH_LIST_ALL; `pageUrl` is not part of the key. */
-export function searchListQueryOptions(category: string, keyword: string, pageUrl = "") {
+export function searchListQueryOptions(
+  category: string,
+  keyword: string,
+  pageUrl = "",
+  institution: string | null = null,
+) {
   return queryOptions({
-    queryKey: discoveryKeys.searchList(category || SEARCH_LIST_ALL, keyword),
-    queryFn: ({ signal }) => fetchSearchList(category || SEARCH_LIST_ALL, keyword, pageUrl, signal),
+    queryKey: discoveryKeys.searchList(category || SEARCH_LIST_ALL, keyword, institution),
+    queryFn: ({ signal }) => fetchSearchList(category || SEARCH_LIST_ALL, keyword, pageUrl, institution, signal),
     staleTime: SEARCH_STALE_MS,
     retry: false,
   });
 }
 
+/**
+ * The live search of the dropdown: kept to the partner's programmes on a partner site, and never sent for a
+ * keyword without a letter or digit (isSearchableKeyword).
+ */
 export function useSearchList(category: string, keyword: string, pageUrl: string) {
+  const institution = usePartnerInstitutionSlug();
   return useQuery({
-    ...searchListQueryOptions(category, keyword, pageUrl),
-    enabled: normalizeKeyword(keyword) !== "",
+    ...searchListQueryOptions(category, keyword, pageUrl, institution),
+    enabled: isSearchableKeyword(keyword),
     // the previous results stay (marked as updating) while the next search answers
     placeholderData: keepPreviousData,
   });

@@ -3,8 +3,10 @@ import { prakerjaSuggestionHref, prakerjaSuggestionText } from "@app/domain/disc
 import { isSameSearch, normalizeKeyword, SEARCH_BUSY_MS } from "@app/domain/discovery/search-keyword";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { usePartnerInstitutionSlug } from "../../shared/lib/site";
 import { useInstitutionAds, usePopularKeywords, useProgramAds, useSearchList } from "./api";
 import { usePrakerjaSession } from "./prakerja-session";
+import { isSearchableKeyword } from "./searchable-keyword";
 import { useDebouncedValue } from "./use-debounced-value";
 
 /** Typing pauses this long before the live search is sent. */
@@ -73,9 +75,9 @@ interface SentSearch {
 }
 
 /**
- * The live search sent from what is typed: debounced, and skipped when it is the same search as the last one
- * sent (isSameSearch: case, accents and spaces do not make a new search). Each search sent raises the busy
- * flag for SEARCH_BUSY_MS.
+ * The live search sent from what is typed: debounced, never for text without a letter or digit
+ * (isSearchableKeyword), and skipped when it is the same search as the last one sent (isSameSearch: case,
+ * accents and spaces do not make a new search). Each search sent raises the busy flag for SEARCH_BUSY_MS.
  */
 function useSentSearch(text: string, category: string, enabled: boolean) {
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
@@ -84,7 +86,7 @@ function useSentSearch(text: string, category: string, enabled: boolean) {
   const [busySince, setBusySince] = useState<number | null>(null);
 
   useEffect(() => {
-    if (!enabled || normalizeKeyword(debounced) === "") return;
+    if (!enabled || !isSearchableKeyword(debounced)) return;
     const last = lastSent.current;
     if (last.category === category && isSameSearch(last.keyword, debounced)) return;
     const next = { category, keyword: debounced };
@@ -106,7 +108,11 @@ function useSentSearch(text: string, category: string, enabled: boolean) {
  * The contents of the search dropdown (spec 000 section 2.4). With an empty box: popular keywords, then the
  * recommended programmes and favourite institutions for a Prakerja session, or the Prakerja suggestion link
  * for any other session. While typing: the live results of the search-list call, and for a non-Prakerja
- * session the Prakerja link with the wording of the typed keyword.
+ * session the Prakerja link with the wording of the typed keyword. Text without a letter or digit counts as an
+ * empty box. On a partner site the live results are the partner's own (the search-list call carries its
+ * institution), the institutions group holds the partner at most (so it has no 'Lihat semua'), and the main
+ * site's Prakerja link is left out; the popular keywords stay, as they lead to /program, which the partner site
+ * keeps to its programmes.
  */
 export function useSearchSuggestions({
   text,
@@ -119,10 +125,11 @@ export function useSearchSuggestions({
   enabled: boolean;
 }): SearchSuggestions {
   const prakerja = usePrakerjaSession();
+  const partner = usePartnerInstitutionSlug() !== null;
   const location = useLocation();
   const listCategory = category || SEARCH_LIST_ALL;
   const { sent, busy } = useSentSearch(text, listCategory, enabled);
-  const typing = normalizeKeyword(text) !== "";
+  const typing = isSearchableKeyword(text);
 
   const keywords = usePopularKeywords({ enabled: enabled && !typing });
   const programAds = useProgramAds({ enabled: enabled && prakerja && !typing });
@@ -287,13 +294,17 @@ export function useSearchSuggestions({
               ...(i.prakerja_program_count > 0 ? { detail: `${i.prakerja_program_count} kelas Prakerja` } : {}),
               image: i.logo,
             })),
-            {
-              key: "live-institutions-all",
-              kind: "see-all",
-              href: `/mitra/all?${new URLSearchParams({ search: sent.keyword.trim() }).toString()}`,
-              label: "Lihat semua",
-              srSuffix: "lembaga",
-            },
+            ...(partner
+              ? []
+              : [
+                  {
+                    key: "live-institutions-all",
+                    kind: "see-all" as const,
+                    href: `/mitra/all?${new URLSearchParams({ search: sent.keyword.trim() }).toString()}`,
+                    label: "Lihat semua",
+                    srSuffix: "lembaga",
+                  },
+                ]),
           ],
         });
       }
@@ -301,7 +312,8 @@ export function useSearchSuggestions({
     }
   }
 
-  if (!prakerja) {
+  if (!prakerja && !partner) {
+    const keyword = typing ? text : "";
     sections.push({
       key: "prakerja",
       layout: "rows",
@@ -309,8 +321,8 @@ export function useSearchSuggestions({
         {
           key: "prakerja-suggestion",
           kind: "prakerja",
-          href: prakerjaSuggestionHref(text),
-          label: prakerjaSuggestionText(text),
+          href: prakerjaSuggestionHref(keyword),
+          label: prakerjaSuggestionText(keyword),
         },
       ],
     });

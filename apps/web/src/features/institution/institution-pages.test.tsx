@@ -163,6 +163,36 @@ describe("institution list (/mitra/all and the group lists)", () => {
     await waitFor(() => expect(document.activeElement?.textContent).toBe("45 mitra"));
   });
 
+  it("past the last page says so and links to the first and the last page, not 'no institutions'", async () => {
+    const user = userEvent.setup();
+    answers["/api/user/institution/5/20"] = () => ({ body: envelope(pageOf([], { page: 5, total: 15 })) });
+    install();
+    const { router } = renderRoutes(routes, "/mitra/all?page=5");
+    expect(await screen.findByRole("heading", { name: "Halaman 5 tidak tersedia" })).toBeTruthy();
+    expect(screen.getByText("Daftar mitra ini hanya sampai halaman 1.")).toBeTruthy();
+    expect(screen.queryByText("Belum ada mitra pada kelompok ini.")).toBeNull();
+    // one page only: the first page is the last one
+    expect(screen.queryByRole("link", { name: /Ke Halaman Terakhir/ })).toBeNull();
+    await user.click(screen.getByRole("link", { name: "Ke Halaman Pertama" }));
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+    expect(await screen.findByRole("link", { name: /SMA Cendekia Nusantara/ })).toBeTruthy();
+  });
+
+  it("past the last page of a filtered group list keeps the filter in both links", async () => {
+    answers["/api/user/institution/9/20"] = () => ({ body: envelope(pageOf([], { page: 9, total: 45 })) });
+    install();
+    renderRoutes(routes, "/mitra/sekolah?search=nusantara&page=9");
+    expect(await screen.findByRole("heading", { name: "Halaman 9 tidak tersedia" })).toBeTruthy();
+    expect(screen.getByText("Daftar mitra ini hanya sampai halaman 3.")).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Mitra tidak ditemukan" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Ke Halaman Pertama" }).getAttribute("href")).toBe(
+      "/mitra/sekolah?search=nusantara",
+    );
+    expect(screen.getByRole("link", { name: "Ke Halaman Terakhir (3)" }).getAttribute("href")).toBe(
+      "/mitra/sekolah?search=nusantara&page=3",
+    );
+  });
+
   it("shows the error screen when the list fails, and tries again on Mengerti", async () => {
     const user = userEvent.setup();
     answers["/api/user/institution/1/20"] = () => faultAnswer();
@@ -248,6 +278,44 @@ describe("institution page (/mitra/{slug})", () => {
     expect(await screen.findByRole("heading", { name: "Program tidak ditemukan" })).toBeTruthy();
   });
 
+  it("past the last page of its programmes links to the first and the last page, not 'Belum ada program'", async () => {
+    const user = userEvent.setup();
+    answers[`/api/program/institution/${TRAINER.slug}/99/12`] = () => ({
+      body: envelope(pageOf([], { page: 99, perPage: 12, total: 30 })),
+    });
+    install();
+    const { router } = renderRoutes(routes, `/mitra/${TRAINER.slug}?page=99`);
+    const section = await screen.findByRole("region", { name: `Program ${TRAINER.name}` });
+    expect(await within(section).findByRole("heading", { name: "Halaman 99 tidak tersedia" })).toBeTruthy();
+    expect(within(section).getByText(`Daftar program ${TRAINER.name} ini hanya sampai halaman 3.`)).toBeTruthy();
+    expect(within(section).queryByRole("heading", { name: "Belum ada program" })).toBeNull();
+    expect(within(section).getByRole("link", { name: "Ke Halaman Terakhir (3)" }).getAttribute("href")).toBe(
+      `/mitra/${TRAINER.slug}?page=3`,
+    );
+    await user.click(within(section).getByRole("link", { name: "Ke Halaman Pertama" }));
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+    expect(await within(section).findByRole("link", { name: /Desain Grafis dengan Canva/ })).toBeTruthy();
+  });
+
+  it("links the website only when it is an http(s) address", async () => {
+    for (const [website, href] of [
+      ["https://digitalmaju.id/tentang", "https://digitalmaju.id/tentang"],
+      ["http://digitalmaju.id", "http://digitalmaju.id/"],
+      ["javascript:alert(document.cookie)", null],
+      ["data:text/html,<script>alert(1)</script>", null],
+      ["digitalmaju.id", null],
+      ["//digitalmaju.id", null],
+    ] as const) {
+      answers[`/api/user/institution/get/${TRAINER.slug}`] = () => ({ body: envelope({ ...DETAIL, website }) });
+      install();
+      const view = renderRoutes(routes, `/mitra/${TRAINER.slug}`);
+      expect(await screen.findByRole("heading", { level: 1, name: TRAINER.name })).toBeTruthy();
+      const link = screen.queryByRole("link", { name: /Situs web lembaga/ });
+      expect(link?.getAttribute("href") ?? null).toBe(href);
+      view.unmount();
+    }
+  });
+
   it("offers a retry when its programmes fail to load", async () => {
     const user = userEvent.setup();
     answers[`/api/program/institution/${TRAINER.slug}/1/12`] = () => faultAnswer();
@@ -301,6 +369,26 @@ describe("institution group page (/mitra-group/{slug})", () => {
     );
     const pages = screen.getByRole("navigation", { name: "Halaman lembaga anggota" });
     expect(within(pages).getByRole("link", { name: "Halaman 2" }).getAttribute("href")).toBe(
+      "/mitra-group/grup-pendidikan-maju?page=2",
+    );
+  });
+
+  it("past the last page of its members links to the first and the last page", async () => {
+    answers["/api/user/parent_institution/grup-pendidikan-maju/7/18"] = () => ({
+      body: envelope({
+        ...pageOf([], { page: 7, perPage: 18, total: 20 }),
+        parent: institutionDetail({ id: 9, name: "Grup Pendidikan Maju", slug: "grup-pendidikan-maju" }),
+      }),
+    });
+    install();
+    renderRoutes(routes, "/mitra-group/grup-pendidikan-maju?page=7");
+    const members = await screen.findByRole("region", { name: "Lembaga Anggota" });
+    expect(within(members).getByRole("heading", { name: "Halaman 7 tidak tersedia" })).toBeTruthy();
+    expect(within(members).queryByRole("heading", { name: "Belum ada lembaga anggota" })).toBeNull();
+    expect(within(members).getByRole("link", { name: "Ke Halaman Pertama" }).getAttribute("href")).toBe(
+      "/mitra-group/grup-pendidikan-maju",
+    );
+    expect(within(members).getByRole("link", { name: "Ke Halaman Terakhir (2)" }).getAttribute("href")).toBe(
       "/mitra-group/grup-pendidikan-maju?page=2",
     );
   });

@@ -56,3 +56,20 @@ export function sanitizeHtml(html: string): string {
     ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i,
   });
 }
+
+/**
+ * A link from the server that leaves the app (an institution's website): its absolute http(s) address, or null
+ * for anything else — `javascript:`, `data:`, a relative path, a bare host name, text that is no URL at all —
+ * which must then not be rendered as a link.
+ */
+export function safeHttpUrl(value: string | null | undefined): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return null;
+  }
+  return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
+}

@@ -111,6 +111,19 @@ export function useSite(): Site {
 }
 
 /**
+ * The institution a partner site keeps every programme list to (its slug, the list call's `institution`
+ * filter), or null on the main and Prakerja sites.
+ */
+export function partnerInstitutionSlug(site: Site): string | null {
+  return site.kind === "partner" ? site.institution.slug : null;
+}
+
+/** The programme lists' institution scope of this page (see partnerInstitutionSlug). */
+export function usePartnerInstitutionSlug(): string | null {
+  return partnerInstitutionSlug(useSite());
+}
+
+/**
  * The session source (spec 000 section 1): web or mweb, with {product}mu or prakerja — web-prakerja on the
  * Prakerja host. For the API client's `source` parameter.
  */

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { programCard } from "../../../test/fixtures";
+import { OnPartnerSite, partnerSite } from "../../../test/partner-site";
 import { renderWithRouter } from "../../../test/render";
 import { SearchBar } from "../../catalogue/components/search-bar";
 
@@ -313,6 +314,32 @@ describe("search dropdown", () => {
     expect(screen.queryByTestId("search-busy")).toBeNull();
   });
 
+  it.each([".", "..", "...", "?!"])(
+    "sends no live search for '%s' (no letter or digit) and keeps the empty-box groups",
+    async (typed) => {
+      const api = serve();
+      const user = userEvent.setup();
+      renderWithRouter(<SearchBar />);
+      await user.type(box(), typed);
+      expect(await screen.findByRole("group", { name: "Pencarian Populer" })).toBeTruthy();
+      await act(() => new Promise((r) => setTimeout(r, 400)));
+      // '.' and '..' would be dot segments of /search-list/ALL/{title}/1, which the browser removes
+      expect(api.searchCalls()).toHaveLength(0);
+      expect(screen.queryByRole("group", { name: "Program" })).toBeNull();
+      expect(screen.queryByText(/Hasil pencarian belum dapat dimuat/)).toBeNull();
+      expect(box().getAttribute("aria-busy")).toBeNull();
+      expect(
+        screen
+          .getByRole("option", { name: "Mencari pelatihan Kartu Prakerja? Lihat kelas Prakerja" })
+          .getAttribute("href"),
+      ).toBe("/program?category=PRAKERJA");
+
+      // a letter after the punctuation is a real search again
+      await user.type(box(), "a");
+      await waitFor(() => expect(api.searchCalls()).toHaveLength(1));
+    },
+  );
+
   it("leaves out a group whose call failed (logged only), keeping the rest", async () => {
     serve({ keywordsStatus: 500 });
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
@@ -354,6 +381,58 @@ describe("search dropdown in a Prakerja session", () => {
     await user.type(box(), "data");
     await screen.findByRole("option", { name: /Dasar Analisis Data/ });
     expect(screen.queryByRole("option", { name: /Kartu Prakerja/ })).toBeNull();
+  });
+});
+
+describe("search dropdown on a partner site", () => {
+  const site = partnerSite();
+  const slug = site.institution.slug;
+  const own = institutionItem(2, site.institution.name, 2);
+
+  it("keeps the live search to the partner's programmes and leaves out the main site's Prakerja link", async () => {
+    const api = serve({
+      search: (_category, title) =>
+        title === "data" ? { program: dataAnswer.program, institution: [own], total_program: 2 } : dataAnswer,
+    });
+    const user = userEvent.setup();
+    renderWithRouter(
+      <OnPartnerSite site={site}>
+        <SearchBar />
+      </OnPartnerSite>,
+    );
+    await user.click(box());
+    // popular keywords stay (they lead to /program, which the partner site keeps to its programmes)…
+    const popular = await screen.findByRole("group", { name: "Pencarian Populer" });
+    expect(within(popular).getByRole("option", { name: "excel" })).toBeTruthy();
+    // …the Prakerja link and the Prakerja placements do not
+    expect(screen.queryByRole("option", { name: /Kartu Prakerja/ })).toBeNull();
+    expect(api.calls.some((c) => c.url.pathname.startsWith("/api/discovery/program-ads/"))).toBe(false);
+    expect(api.calls.some((c) => c.url.pathname.startsWith("/api/discovery/institution-ads/"))).toBe(false);
+
+    await user.type(box(), "data");
+    const programs = await screen.findByRole("group", { name: "Program" });
+    expect(await within(programs).findByRole("option", { name: /Dasar Analisis Data/ })).toBeTruthy();
+    expect(api.searchCalls()).toHaveLength(1);
+    expect(api.searchCalls()[0]?.url.pathname).toBe("/api/program_activity/search-list/ALL/data/1");
+    expect(api.searchCalls()[0]?.url.searchParams.get("institution")).toBe(slug);
+    // the institutions group holds the partner only: no 'Lihat semua' into every institution
+    const institutions = screen.getByRole("group", { name: "Lembaga" });
+    expect(
+      within(institutions)
+        .getAllByRole("option")
+        .map((o) => o.getAttribute("href")),
+    ).toEqual([`/mitra/${own.slug}`]);
+    expect(screen.queryByRole("option", { name: /Kartu Prakerja/ })).toBeNull();
+  });
+
+  it("keeps the main site's search unscoped", async () => {
+    const api = serve();
+    const user = userEvent.setup();
+    renderWithRouter(<SearchBar />);
+    await user.type(box(), "data");
+    await screen.findByRole("option", { name: /Dasar Analisis Data/ });
+    expect(api.searchCalls()[0]?.url.searchParams.has("institution")).toBe(false);
+    expect(screen.getByRole("option", { name: "Lihat semua lembaga" })).toBeTruthy();
   });
 });
 

@@ -7,6 +7,7 @@ import { useInstitutionPrograms, useSubjectList, useYearList } from "../api";
 import { nextParams, readProgramFilters } from "../url-params";
 import { usePageFocus } from "../use-page-focus";
 import { LoadError } from "./load-error";
+import { isPageOutOfRange, PageOutOfRange } from "./page-out-of-range";
 import { Pagination } from "./pagination";
 import { PROGRAM_GRID, ProgramTile, ProgramTileSkeleton } from "./program-tile";
 
@@ -156,6 +157,13 @@ export function InstitutionPrograms({ slug, name, title = `Program ${name}` }: I
         </ul>
       ) : programs.isError && !data ? (
         <LoadError what="Program" onRetry={() => void programs.refetch()} retrying={programs.isFetching} />
+      ) : data && isPageOutOfRange(data) ? (
+        <PageOutOfRange
+          page={data.page}
+          totalPages={data.total_page}
+          what={`program ${name}`}
+          onNavigate={pageFocus.onNavigate}
+        />
       ) : !data || data.list.length === 0 ? (
         filtered ? (
           <EmptyState

@@ -27,15 +27,19 @@ export interface PaginationProps {
 const ITEM =
   "inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
-/** Page links (?page=N on the current address); on narrow screens only previous, "X dari Y" and next. */
-export function Pagination({ page, totalPages, label, onNavigate }: PaginationProps) {
+/** The link to page N of the list on the current address (?page=N, none for the first); other keys are kept. */
+export function usePageLink(): (page: number) => { pathname: string; search: string } {
   const location = useLocation();
-  if (totalPages <= 1) return null;
-  const current = new URLSearchParams(location.search);
-  const to = (p: number) => {
-    const search = nextParams(current, { page: String(p) }).toString();
+  return (page: number) => {
+    const search = nextParams(new URLSearchParams(location.search), { page: String(page) }).toString();
     return { pathname: location.pathname, search: search ? `?${search}` : "" };
   };
+}
+
+/** Page links (?page=N on the current address); on narrow screens only previous, "X dari Y" and next. */
+export function Pagination({ page, totalPages, label, onNavigate }: PaginationProps) {
+  const to = usePageLink();
+  if (totalPages <= 1) return null;
   return (
     <nav aria-label={label} className="flex items-center justify-center gap-1 pt-2">
       {page > 1 ? (

@@ -14,6 +14,7 @@ import { isNotFound, useParentInstitution } from "../api";
 import { InstitutionCard, InstitutionCardSkeleton } from "../components/institution-card";
 import { InstitutionLogo } from "../components/institution-logo";
 import { LoadError } from "../components/load-error";
+import { isPageOutOfRange, PageOutOfRange } from "../components/page-out-of-range";
 import { Pagination } from "../components/pagination";
 import { readPage } from "../url-params";
 import { usePageFocus } from "../use-page-focus";
@@ -129,7 +130,14 @@ export function InstitutionGroupPage() {
         >
           Lembaga Anggota
         </h2>
-        {data.list.length === 0 ? (
+        {isPageOutOfRange(data) ? (
+          <PageOutOfRange
+            page={data.page}
+            totalPages={data.total_page}
+            what="lembaga anggota"
+            onNavigate={pageFocus.onNavigate}
+          />
+        ) : data.list.length === 0 ? (
           <EmptyState
             headingLevel={3}
             title="Belum ada lembaga anggota"

@@ -10,6 +10,7 @@ import { ErrorScreen } from "../../../shared/ui/error-screen";
 import { useInstitutionList, useInstitutionTypes } from "../api";
 import { GroupTabs } from "../components/group-tabs";
 import { InstitutionCard, InstitutionCardSkeleton } from "../components/institution-card";
+import { isPageOutOfRange, PageOutOfRange } from "../components/page-out-of-range";
 import { Pagination } from "../components/pagination";
 import { groupAllowsType, groupFromPath, nextParams, readInstitutionListFilters } from "../url-params";
 import { usePageFocus } from "../use-page-focus";
@@ -138,6 +139,13 @@ export function InstitutionListPage() {
               </li>
             ))}
           </ul>
+        ) : data && isPageOutOfRange(data) ? (
+          <PageOutOfRange
+            page={data.page}
+            totalPages={data.total_page}
+            what="mitra"
+            onNavigate={pageFocus.onNavigate}
+          />
         ) : !data || data.list.length === 0 ? (
           <EmptyState
             headingLevel={3}

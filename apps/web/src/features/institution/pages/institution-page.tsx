@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { Navigate, useParams } from "react-router";
 import { ApiError } from "../../../shared/lib/api-client";
 import { formatCount } from "../../../shared/lib/format";
-import { sanitizeHtml } from "../../../shared/lib/sanitize";
+import { safeHttpUrl, sanitizeHtml } from "../../../shared/lib/sanitize";
 import { usePageTitle } from "../../../shared/lib/use-page-title";
 import { AppLink } from "../../../shared/ui/app-link";
 import { ErrorScreen } from "../../../shared/ui/error-screen";
@@ -45,6 +45,8 @@ function Breadcrumb({ name }: { name: string }) {
 /** The institution header: logo or initials, name, type, city, its group, counts and description. */
 export function InstitutionHeader({ institution }: { institution: InstitutionDetail }) {
   const html = useMemo(() => sanitizeHtml(institution.description), [institution.description]);
+  // only an http(s) address becomes a link: the field is free text of the institution's profile
+  const website = safeHttpUrl(institution.website);
   return (
     <header className="flex flex-col gap-5">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
@@ -78,9 +80,9 @@ export function InstitutionHeader({ institution }: { institution: InstitutionDet
               </AppLink>
             </p>
           ) : null}
-          {institution.website ? (
+          {website ? (
             <p className="text-sm">
-              <a href={institution.website} target="_blank" rel="noopener noreferrer" className={LINK}>
+              <a href={website} target="_blank" rel="noopener noreferrer" className={LINK}>
                 Situs web lembaga <span className="sr-only">(membuka tab baru)</span>
               </a>
             </p>
