@@ -36,7 +36,6 @@ export const searchListQuery = callContextQuery.extend({
 export const searchListAnswer = z.object({
   program: z.array(programSearchItemSchema),
   institution: z.array(institutionSearchItemSchema),
-  total_program: z.number().int(),
 });
 export type SearchListAnswer = z.infer<typeof searchListAnswer>;
 

@@ -119,14 +119,24 @@ const POPULAR_WINDOW = 1_000;
  * prefix and trigram conditions are too rough to choose between the two plans by itself.
  */
 async function rankedIds(db: Db, conditions: SQL[], search: ProgramSearch, offset: number, limit: number) {
-  const exact = await rankedTierIds(db, conditions, search.tiers, offset, limit);
-  if (exact.found > 0) return exact.ids;
-  return (await rankedTierIds(db, conditions, [search.typo], offset, limit)).ids;
+  const wanted = offset + limit;
+  const exact = await fillTiers(
+    db,
+    conditions,
+    search.tiers,
+    await popularWindow(db, conditions, search.tiers),
+    wanted,
+  );
+  if (exact.length > 0 || !search.typo) return exact.slice(offset);
+  // nothing matches as typed: the typo tier is the correction
+  const typo = [search.typo];
+  return (await fillTiers(db, conditions, typo, await popularWindow(db, conditions, typo), wanted)).slice(offset);
 }
 
-/** The ranking of rankedIds over the given tiers; `found` tells whether any tier matched at all. */
-async function rankedTierIds(db: Db, conditions: SQL[], tiers: SQL[], offset: number, limit: number) {
-  const wanted = offset + limit;
+type PopularWindow = { rows: { id: number; tier: number | null }[]; wholeCatalogue: boolean };
+
+/** The most popular programmes under `conditions`, most popular first, each with its best tier (or null). */
+async function popularWindow(db: Db, conditions: SQL[], tiers: SQL[]): Promise<PopularWindow> {
   const bestTier = sql<number | null>`case ${sql.join(
     tiers.map((tier, rank) => sql`when ${tier} then ${rank}::int`),
     sql` `,
@@ -143,33 +153,42 @@ async function rankedTierIds(db: Db, conditions: SQL[], tiers: SQL[], offset: nu
     .orderBy(desc(programs.enrolledCount), desc(programs.id))
     .limit(POPULAR_WINDOW)
     .as("popular_window");
-  const windowRows = await db
+  const rows = await db
     .select({ id: window.id, tier: window.tier })
     .from(window)
     .orderBy(desc(window.enrolled), desc(window.id));
-  const wholeCatalogue = windowRows.length < POPULAR_WINDOW;
+  return { rows, wholeCatalogue: rows.length < POPULAR_WINDOW };
+}
 
+/** The first `wanted` ids over the tiers, in order (see rankedIds). */
+async function fillTiers(db: Db, conditions: SQL[], tiers: SQL[], window: PopularWindow, wanted: number) {
+  /** The programmes whose best tier is `rank`, most popular first: every match of an earlier tier ranks higher. */
+  const fromIndex = async (rank: number, need: number) => {
+    const tier = tiers[rank];
+    const rows = await db
+      .select({ id: programs.id })
+      .from(programs)
+      .innerJoin(institutions, eq(institutions.id, programs.creatorId))
+      .where(and(...conditions, tier, rank > 0 ? not(or(...tiers.slice(0, rank)) as SQL) : undefined))
+      // `+ 0` keeps the planner off the popularity index: the tier's own index finds its (few) matches
+      .orderBy(desc(sql`${programs.enrolledCount} + 0`), desc(programs.id))
+      .limit(need);
+    return rows.map((r) => r.id);
+  };
+  if (!window.wholeCatalogue && window.rows.every((r) => r.tier === null)) {
+    // nothing among the most popular: every tier must ask its index, so ask them all at once
+    const found = await Promise.all(tiers.map((_, rank) => fromIndex(rank, wanted)));
+    return found.flat().slice(0, wanted);
+  }
   const taken: number[] = [];
-  for (const [rank, tier] of tiers.entries()) {
+  for (const rank of tiers.keys()) {
     const need = wanted - taken.length;
-    const inWindow = windowRows.filter((r) => r.tier === rank).map((r) => r.id);
-    if (inWindow.length >= need || wholeCatalogue) {
-      taken.push(...inWindow.slice(0, need));
-    } else {
-      const rows = await db
-        .select({ id: programs.id })
-        .from(programs)
-        .innerJoin(institutions, eq(institutions.id, programs.creatorId))
-        // the programmes whose best tier is this one: every match of an earlier tier is already taken
-        .where(and(...conditions, tier, rank > 0 ? not(or(...tiers.slice(0, rank)) as SQL) : undefined))
-        // `+ 0` keeps the planner off the popularity index: the tier's own index finds its (few) matches
-        .orderBy(desc(sql`${programs.enrolledCount} + 0`), desc(programs.id))
-        .limit(need);
-      taken.push(...rows.map((r) => r.id));
-    }
+    const inWindow = window.rows.filter((r) => r.tier === rank).map((r) => r.id);
+    if (inWindow.length >= need || window.wholeCatalogue) taken.push(...inWindow.slice(0, need));
+    else taken.push(...(await fromIndex(rank, need)));
     if (taken.length >= wanted) break;
   }
-  return { ids: taken.slice(offset, wanted), found: taken.length };
+  return taken;
 }
 
 /** What a search matches under `conditions`: the exact tiers, or the typo tier when they find nothing. */
@@ -180,7 +199,7 @@ async function searchMatch(db: Db, conditions: SQL[], search: ProgramSearch): Pr
     .innerJoin(institutions, eq(institutions.id, programs.creatorId))
     .where(and(...conditions, search.exact))
     .limit(1);
-  return any ? search.exact : search.typo;
+  return any ? search.exact : (search.typo ?? sql`false`);
 }
 
 /** Cards of the given programmes, in the given order. */
@@ -293,9 +312,6 @@ async function institutionsFor(db: Db, keyword: string, only?: string): Promise<
   return find(sql`word_similarity(${keyword}, ${name}) >= ${INSTITUTION_TYPO_SIMILARITY}`);
 }
 
-/** search-list counts matches up to this many; more reads as "at least this many". */
-const SEARCH_LIST_COUNT_CAP = 1000;
-
 /**
  * GET /program_activity/search-list/{category}/{title}/1: the best 36 programmes and 6 institutions for what is
  * being typed (the search dropdown's live results).
@@ -307,25 +323,13 @@ export async function searchList(
   institution?: string,
 ): Promise<SearchListAnswer> {
   const search = programSearch(title);
-  if (!search) return { program: [], institution: [], total_program: 0 };
+  if (!search) return { program: [], institution: [] };
   const keyword = normalizeKeyword(title);
   const conditions = [listed];
   if (category !== SEARCH_LIST_ALL) conditions.push(eq(programs.categoryName, category));
   if (institution) conditions.push(eq(institutions.slug, institution));
-  const countMatches = async () => {
-    const matching = db
-      .select({ one: sql`1` })
-      .from(programs)
-      .innerJoin(institutions, eq(institutions.id, programs.creatorId))
-      .where(and(...conditions, await searchMatch(db, conditions, search)))
-      .limit(SEARCH_LIST_COUNT_CAP)
-      .as("matching");
-    const [row] = await db.select({ n: count() }).from(matching);
-    return row?.n ?? 0;
-  };
-  const [ids, total, institutionRows] = await Promise.all([
+  const [ids, institutionRows] = await Promise.all([
     rankedIds(db, conditions, search, 0, SEARCH_LIST_PAGE_SIZE),
-    countMatches(),
     institutionsFor(db, keyword, institution),
   ]);
   const cards = await cardsInOrder(db, ids);
@@ -339,7 +343,6 @@ export async function searchList(
       creator: { id: p.creator.id, name: p.creator.name, slug: p.creator.slug },
     })),
     institution: institutionRows,
-    total_program: total,
   };
 }
 

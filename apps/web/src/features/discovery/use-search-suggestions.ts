@@ -274,7 +274,7 @@ export function useSearchSuggestions({
               key: "live-programs-all",
               kind: "see-all",
               href: programSearchHref(sent.keyword, sent.category),
-              label: `Lihat semua (${programCountText(answer.total_program)})`,
+              label: "Lihat semua",
               srSuffix: "program",
             },
           ],
@@ -308,7 +308,7 @@ export function useSearchSuggestions({
           ],
         });
       }
-      status = `${programCountText(answer.total_program)} program dan ${answer.institution.length} lembaga ditemukan`;
+      status = `${answer.program.length} program dan ${answer.institution.length} lembaga teratas ditemukan`;
     }
   }
 
@@ -329,9 +329,4 @@ export function useSearchSuggestions({
   }
 
   return { sections, options: sections.flatMap((s) => s.options), busy, status };
-}
-
-/** search-list counts matches up to 1,000; that figure means "1.000 or more". */
-function programCountText(total: number): string {
-  return total >= 1000 ? "1.000+" : String(total);
 }

@@ -34,7 +34,6 @@ function institutionItem(id: number, name: string, count = 0): InstitutionSearch
 const dataAnswer: SearchListAnswer = {
   program: [programItem(1, "Dasar Analisis Data dengan Excel"), programItem(2, "Data Science untuk Pemula")],
   institution: [institutionItem(5, "PT Solusi Data Indonesia", 4)],
-  total_program: 12,
 };
 
 interface Call {
@@ -49,7 +48,7 @@ function serve({
   ],
   keywordsStatus = 200,
   search = (_category: string, title: string): SearchListAnswer =>
-    title === "data" ? dataAnswer : { program: [], institution: [], total_program: 0 },
+    title === "data" ? dataAnswer : { program: [], institution: [] },
 }: {
   keywords?: { keyword: string; url: string }[];
   keywordsStatus?: number;
@@ -149,7 +148,7 @@ describe("search dropdown", () => {
     const programs = await screen.findByRole("group", { name: "Program" });
     const first = await within(programs).findByRole("option", { name: /Dasar Analisis Data dengan Excel/ });
     expect(first.getAttribute("href")).toBe("/program/dasar-analisis-data-dengan-excel?ref=kampanye");
-    expect(within(programs).getByRole("option", { name: "Lihat semua (12) program" }).getAttribute("href")).toBe(
+    expect(within(programs).getByRole("option", { name: "Lihat semua program" }).getAttribute("href")).toBe(
       "/program?search=data&ref=kampanye",
     );
     const institutions = screen.getByRole("group", { name: "Lembaga" });
@@ -160,7 +159,7 @@ describe("search dropdown", () => {
       // the ref query is not carried to the partner pages (spec 002 router rules)
     ).toBe("/mitra/pt-solusi-data-indonesia");
     expect(within(box().closest("search") as HTMLElement).getByRole("status").textContent).toBe(
-      "12 program dan 1 lembaga ditemukan",
+      "2 program dan 1 lembaga teratas ditemukan",
     );
 
     // one search for the whole word, not one per key; every category, and the page it was typed on
@@ -392,7 +391,7 @@ describe("search dropdown on a partner site", () => {
   it("keeps the live search to the partner's programmes and leaves out the main site's Prakerja link", async () => {
     const api = serve({
       search: (_category, title) =>
-        title === "data" ? { program: dataAnswer.program, institution: [own], total_program: 2 } : dataAnswer,
+        title === "data" ? { program: dataAnswer.program, institution: [own] } : dataAnswer,
     });
     const user = userEvent.setup();
     renderWithRouter(
