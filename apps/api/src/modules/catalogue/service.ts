@@ -120,17 +120,19 @@ const POPULAR_WINDOW = 1_000;
  */
 async function rankedIds(db: Db, conditions: SQL[], search: ProgramSearch, offset: number, limit: number) {
   const wanted = offset + limit;
-  const exact = await fillTiers(
-    db,
-    conditions,
-    search.tiers,
-    await popularWindow(db, conditions, search.tiers),
-    wanted,
-  );
-  if (exact.length > 0 || !search.typo) return exact.slice(offset);
+  const window = await popularWindow(db, conditions, search.tiers);
+  const typo = search.typo ? [search.typo] : null;
+  // no match among the most popular: a typo is likely, so its window is read alongside the tiers' indexes
+  const early =
+    typo && !window.wholeCatalogue && window.rows.every((r) => r.tier === null)
+      ? popularWindow(db, conditions, typo)
+      : null;
+  early?.catch(() => undefined); // awaited below when needed; never an unhandled rejection
+  const exact = await fillTiers(db, conditions, search.tiers, window, wanted);
+  if (exact.length > 0 || !typo) return exact.slice(offset);
   // nothing matches as typed: the typo tier is the correction
-  const typo = [search.typo];
-  return (await fillTiers(db, conditions, typo, await popularWindow(db, conditions, typo), wanted)).slice(offset);
+  const typoWindow = await (early ?? popularWindow(db, conditions, typo));
+  return (await fillTiers(db, conditions, typo, typoWindow, wanted)).slice(offset);
 }
 
 type PopularWindow = { rows: { id: number; tier: number | null }[]; wholeCatalogue: boolean };

@@ -1,3 +1,4 @@
+import { PROFESSION_LABELS, PROFESSIONS, type Profession } from "@app/domain/account/constants";
 import {
   type emailVerificationBody,
   type LoginAnswer,
@@ -11,10 +12,11 @@ import {
   resetTokenAnswer,
   type WhatsappDialogPage,
 } from "@app/domain/account/contracts";
+import { professionAnswer } from "@app/domain/institution/contracts";
 import { envelope } from "@app/domain/shared/envelope";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { apiSend } from "../../shared/lib/api-client";
+import { apiGet, apiSend } from "../../shared/lib/api-client";
 import { clearCookies, hasSessionCookie } from "../../shared/lib/cookies";
 import { hardNavigate } from "../../shared/lib/hard-navigate";
 
@@ -22,7 +24,63 @@ import { hardNavigate } from "../../shared/lib/hard-navigate";
 export const accountKeys = {
   all: ["account"] as const,
   me: ["account", "me"] as const,
+  professions: ["account", "professions"] as const,
 };
+
+// ---- GET /user/profession/ (cached in the browser, spec 000 section 7.2) --------------------------------
+
+export type ProfessionOption = { name: Profession; label: string };
+
+const PROFESSIONS_STORAGE_KEY = "professions";
+const professionEnvelope = envelope(professionAnswer);
+const knownProfession = (name: string): name is Profession => (PROFESSIONS as readonly string[]).includes(name);
+
+/** The built-in list: what the browser shows before the first answer, and if the call fails. */
+export const BUILT_IN_PROFESSIONS: readonly ProfessionOption[] = PROFESSIONS.map((name) => ({
+  name,
+  label: PROFESSION_LABELS[name],
+}));
+
+function storedProfessions(): ProfessionOption[] | undefined {
+  try {
+    const parsed = professionAnswer.safeParse(
+      JSON.parse(window.localStorage.getItem(PROFESSIONS_STORAGE_KEY) ?? "null"),
+    );
+    if (!parsed.success) return undefined;
+    const options = parsed.data.flatMap((p) => (knownProfession(p.name) ? [{ name: p.name, label: p.label }] : []));
+    return options.length ? options : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function fetchProfessions(signal?: AbortSignal): Promise<ProfessionOption[]> {
+  const answer = await apiGet("/user/profession/", professionEnvelope, signal ? { signal } : {});
+  try {
+    window.localStorage.setItem(PROFESSIONS_STORAGE_KEY, JSON.stringify(answer.data));
+  } catch {
+    // storage full or blocked: the list is still shown, only not kept
+  }
+  // a profession the app does not know cannot be registered with: it is left out
+  const options = answer.data.flatMap((p) => (knownProfession(p.name) ? [{ name: p.name, label: p.label }] : []));
+  return options.length ? options : [...BUILT_IN_PROFESSIONS];
+}
+
+/** Fetched once per browser and kept in local storage; refreshed in the background once a day. */
+export function professionsQueryOptions() {
+  return queryOptions({
+    queryKey: accountKeys.professions,
+    queryFn: ({ signal }) => fetchProfessions(signal),
+    initialData: storedProfessions,
+    initialDataUpdatedAt: 0,
+    staleTime: 86_400_000,
+  });
+}
+
+/** The professions to offer: the server's list, the stored one, or the built-in one, never nothing. */
+export function useProfessions(): readonly ProfessionOption[] {
+  return useQuery(professionsQueryOptions()).data ?? BUILT_IN_PROFESSIONS;
+}
 
 // ---- POST /auth/me-v2 ------------------------------------------------------------------------------
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_SERVER_MESSAGES, ACCOUNT_TEXTS, PROFESSION_LABELS, PROFESSIONS } from "@app/domain/account/constants";
+import { ACCOUNT_SERVER_MESSAGES, ACCOUNT_TEXTS } from "@app/domain/account/constants";
 import { type RegisterBody, registerBody } from "@app/domain/account/contracts";
 import { isStrongEnoughPassword, PASSWORD_RULE_TEXT } from "@app/domain/account/validation";
 import { invalidFieldSchema } from "@app/domain/shared/envelope";
@@ -9,7 +9,7 @@ import { type AccountDialog, useAccountDialogs } from "../../../shared/lib/accou
 import { ApiError } from "../../../shared/lib/api-client";
 import { Button } from "../../../shared/ui/button";
 import { Modal } from "../../../shared/ui/modal";
-import { register, useSessionStarted } from "../api";
+import { register, useProfessions, useSessionStarted } from "../api";
 import { FormAlert, PasswordField, PasswordRule, SelectField, TextButton, TextField } from "./account-form-fields";
 import { refusalText } from "./login-modal";
 
@@ -73,6 +73,7 @@ const EMPTY: RegisterValues = { name: "", email: "", password: "", profession_na
 export function RegisterModal({ onClose }: RegisterModalProps) {
   const { open } = useAccountDialogs();
   const sessionStarted = useSessionStarted();
+  const professions = useProfessions();
   const [values, setValues] = useState<RegisterValues>(EMPTY);
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<RegisterErrors>({});
@@ -175,9 +176,9 @@ export function RegisterModal({ onClose }: RegisterModalProps) {
           <option value="" disabled>
             Pilih profesi
           </option>
-          {PROFESSIONS.map((profession) => (
-            <option key={profession} value={profession}>
-              {PROFESSION_LABELS[profession]}
+          {professions.map((profession) => (
+            <option key={profession.name} value={profession.name}>
+              {profession.label}
             </option>
           ))}
         </SelectField>
