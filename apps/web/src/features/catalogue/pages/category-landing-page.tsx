@@ -5,8 +5,8 @@ import { type LoaderFunctionArgs, Navigate, redirect, useParams } from "react-ro
 import { getAppConfig } from "../../../shared/lib/app-config";
 import { usePageTitle } from "../../../shared/lib/use-page-title";
 import { AppLink } from "../../../shared/ui/app-link";
+import { Breadcrumbs, type Crumb } from "../../../shared/ui/breadcrumbs";
 import { buttonClasses } from "../../../shared/ui/button";
-import { Breadcrumbs, type Crumb } from "../components/breadcrumbs";
 import { ChipNav } from "../components/chip-nav";
 import { ProgramGrid } from "../components/program-grid";
 import { ProgramShelf } from "../components/program-shelf";

@@ -6,8 +6,8 @@ import {
 import { type LoaderFunctionArgs, Navigate, redirect, useParams } from "react-router";
 import { usePageTitle } from "../../../shared/lib/use-page-title";
 import { AppLink } from "../../../shared/ui/app-link";
+import { Breadcrumbs } from "../../../shared/ui/breadcrumbs";
 import { buttonClasses } from "../../../shared/ui/button";
-import { Breadcrumbs } from "../components/breadcrumbs";
 import { ChipNav } from "../components/chip-nav";
 import { ProgramGrid } from "../components/program-grid";
 

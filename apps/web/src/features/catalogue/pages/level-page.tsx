@@ -2,8 +2,8 @@ import { LEARNING_LEVELS, type LearningLevelTarget, resolveLearningLevel } from 
 import { type LoaderFunctionArgs, Navigate, redirect, useParams } from "react-router";
 import { usePageTitle } from "../../../shared/lib/use-page-title";
 import { AppLink } from "../../../shared/ui/app-link";
+import { Breadcrumbs } from "../../../shared/ui/breadcrumbs";
 import { buttonClasses } from "../../../shared/ui/button";
-import { Breadcrumbs } from "../components/breadcrumbs";
 import { ChipNav } from "../components/chip-nav";
 import { ProgramGrid } from "../components/program-grid";
 import { LEVEL_DESCRIPTIONS, levelHeading, levelPath, yearChoice } from "../learning-level-copy";

@@ -11,6 +11,7 @@ import { formatCount, formatMinutes, formatRating } from "../../../shared/lib/fo
 import { sanitizeHtml } from "../../../shared/lib/sanitize";
 import { usePageTitle } from "../../../shared/lib/use-page-title";
 import { AppLink } from "../../../shared/ui/app-link";
+import { Breadcrumbs } from "../../../shared/ui/breadcrumbs";
 import { Button, buttonClasses } from "../../../shared/ui/button";
 import { ErrorScreen } from "../../../shared/ui/error-screen";
 import { Skeleton } from "../../../shared/ui/skeleton";
@@ -207,28 +208,17 @@ export function ProgramPage() {
         <div className="flex min-w-0 flex-col gap-4 bg-white py-6 shadow-[0_0_0_100vmax_white] [clip-path:inset(0_-100vmax)] lg:py-10">
           {/* the share menu opens downwards from the top row, where the column below leaves it room */}
           <div className="flex items-start justify-between gap-3">
-            <nav aria-label="Breadcrumb" className="min-w-0 text-sm">
-              <ol className="flex flex-wrap items-center gap-1 text-slate-600">
-                <li>
-                  <AppLink to="/" className="hover:text-brand-700 hover:underline">
-                    Beranda
-                  </AppLink>
-                </li>
-                <li aria-hidden="true">/</li>
-                <li>
-                  <AppLink
-                    to={`/program?${new URLSearchParams({ category: program.category_name }).toString()}`}
-                    className="hover:text-brand-700 hover:underline"
-                  >
-                    {category}
-                  </AppLink>
-                </li>
-                <li aria-hidden="true">/</li>
-                <li aria-current="page" className="line-clamp-1 max-w-[40ch] text-slate-800">
-                  {program.name}
-                </li>
-              </ol>
-            </nav>
+            <Breadcrumbs
+              className="min-w-0"
+              items={[
+                { label: "Beranda", to: "/" },
+                {
+                  label: category,
+                  to: `/program?${new URLSearchParams({ category: program.category_name }).toString()}`,
+                },
+                { label: program.name },
+              ]}
+            />
             <ShareMenu url={shareUrl(program.slug)} title={program.name} />
           </div>
 

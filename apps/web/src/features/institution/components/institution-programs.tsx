@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useMemo } from "react";
+import { useId, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { formatCount } from "../../../shared/lib/format";
 import { Button } from "../../../shared/ui/button";
@@ -6,13 +6,12 @@ import { EmptyState } from "../../../shared/ui/empty-state";
 import { useInstitutionPrograms, useSubjectList, useYearList } from "../api";
 import { nextParams, readProgramFilters } from "../url-params";
 import { usePageFocus } from "../use-page-focus";
+import { FIELD_CLASS } from "./field-class";
+import { FilterSearch } from "./filter-search";
 import { LoadError } from "./load-error";
 import { isPageOutOfRange, PageOutOfRange } from "./page-out-of-range";
-import { Pagination } from "./pagination";
+import { PagedGrid } from "./paged-grid";
 import { PROGRAM_GRID, ProgramTile, ProgramTileSkeleton } from "./program-tile";
-
-const FIELD =
-  "h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-600 focus:outline-3 focus:outline-brand-600/30";
 
 export interface InstitutionProgramsProps {
   slug: string;
@@ -38,11 +37,6 @@ export function InstitutionPrograms({ slug, name, title = `Program ${name}` }: I
   const filtered = Boolean(filters.search || filters.year || filters.subject || filters.isPrakerja);
   function update(changes: Record<string, string | undefined>) {
     setParams(nextParams(params, changes), { preventScrollReset: true });
-  }
-  function onSearch(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const text = new FormData(event.currentTarget).get("search");
-    update({ search: typeof text === "string" ? text.trim() : undefined });
   }
   function clearFilters() {
     update({ search: undefined, year: undefined, subject: undefined, prakerja: undefined });
@@ -70,37 +64,20 @@ export function InstitutionPrograms({ slug, name, title = `Program ${name}` }: I
       </div>
 
       <div className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 md:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end">
-        <search aria-label={`Cari program ${name}`} className="md:col-span-2 lg:col-span-1">
-          <form onSubmit={onSearch} className="flex flex-col gap-1.5">
-            <label htmlFor={`${fieldId}-search`} className="text-sm font-semibold text-slate-800">
-              Cari program {name}
-            </label>
-            <div className="flex gap-2">
-              <input
-                key={filters.search ?? ""}
-                id={`${fieldId}-search`}
-                type="search"
-                name="search"
-                defaultValue={filters.search ?? ""}
-                maxLength={100}
-                autoComplete="off"
-                enterKeyHint="search"
-                placeholder="Nama program"
-                className={FIELD}
-              />
-              <Button type="submit" className="shrink-0">
-                Cari
-              </Button>
-            </div>
-          </form>
-        </search>
+        <FilterSearch
+          label={`Cari program ${name}`}
+          placeholder="Nama program"
+          value={filters.search}
+          onSearch={(search) => update({ search })}
+          className="md:col-span-2 lg:col-span-1"
+        />
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${fieldId}-year`} className="text-sm font-semibold text-slate-800">
             Kelas
           </label>
           <select
             id={`${fieldId}-year`}
-            className={FIELD}
+            className={FIELD_CLASS}
             value={filters.year ?? ""}
             disabled={!years.data}
             onChange={(e) => update({ year: e.target.value })}
@@ -119,7 +96,7 @@ export function InstitutionPrograms({ slug, name, title = `Program ${name}` }: I
           </label>
           <select
             id={`${fieldId}-subject`}
-            className={FIELD}
+            className={FIELD_CLASS}
             value={filters.subject ?? ""}
             disabled={!subjects.data}
             onChange={(e) => update({ subject: e.target.value })}
@@ -188,21 +165,15 @@ export function InstitutionPrograms({ slug, name, title = `Program ${name}` }: I
           {programs.isError ? (
             <LoadError what="Halaman program" onRetry={() => void programs.refetch()} retrying={programs.isFetching} />
           ) : null}
-          <ul
-            className={`${PROGRAM_GRID} transition-opacity ${programs.isPlaceholderData ? "opacity-60" : ""}`}
-            aria-busy={programs.isPlaceholderData}
-          >
-            {data.list.map((program) => (
-              <li key={program.id}>
-                <ProgramTile program={program} />
-              </li>
-            ))}
-          </ul>
-          <Pagination
+          <PagedGrid
+            items={data.list}
+            grid={PROGRAM_GRID}
+            stale={programs.isPlaceholderData}
             page={data.page}
             totalPages={data.total_page}
             label={`Halaman program ${name}`}
             onNavigate={pageFocus.onNavigate}
+            renderItem={(program) => <ProgramTile program={program} />}
           />
         </>
       )}

@@ -6,6 +6,7 @@ import { formatCount } from "../../../shared/lib/format";
 import { sanitizeHtml } from "../../../shared/lib/sanitize";
 import { usePageTitle } from "../../../shared/lib/use-page-title";
 import { AppLink } from "../../../shared/ui/app-link";
+import { Breadcrumbs } from "../../../shared/ui/breadcrumbs";
 import { buttonClasses } from "../../../shared/ui/button";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { ErrorScreen } from "../../../shared/ui/error-screen";
@@ -15,7 +16,7 @@ import { InstitutionCard, InstitutionCardSkeleton } from "../components/institut
 import { InstitutionLogo } from "../components/institution-logo";
 import { LoadError } from "../components/load-error";
 import { isPageOutOfRange, PageOutOfRange } from "../components/page-out-of-range";
-import { Pagination } from "../components/pagination";
+import { PagedGrid } from "../components/paged-grid";
 import { readPage } from "../url-params";
 import { usePageFocus } from "../use-page-focus";
 
@@ -79,25 +80,9 @@ export function InstitutionGroupPage() {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-6 md:px-6 lg:py-10">
       <header className="flex flex-col gap-5">
-        <nav aria-label="Breadcrumb" className="text-sm">
-          <ol className="flex flex-wrap items-center gap-1 text-slate-600">
-            <li>
-              <AppLink to="/" className="hover:text-brand-700 hover:underline">
-                Beranda
-              </AppLink>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li>
-              <AppLink to="/mitra/all" className="hover:text-brand-700 hover:underline">
-                Mitra
-              </AppLink>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li aria-current="page" className="min-w-0 truncate font-medium text-slate-800">
-              {head.name}
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumbs
+          items={[{ label: "Beranda", to: "/" }, { label: "Mitra", to: "/mitra/all" }, { label: head.name }]}
+        />
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
           <InstitutionLogo name={head.name} logo={head.logo} size="lg" />
           <div className="flex min-w-0 flex-1 flex-col gap-2">
@@ -152,21 +137,15 @@ export function InstitutionGroupPage() {
                 retrying={group.isFetching}
               />
             ) : null}
-            <ul
-              className={`${LIST_GRID} transition-opacity ${group.isPlaceholderData ? "opacity-60" : ""}`}
-              aria-busy={group.isPlaceholderData}
-            >
-              {data.list.map((institution) => (
-                <li key={institution.id}>
-                  <InstitutionCard institution={institution} />
-                </li>
-              ))}
-            </ul>
-            <Pagination
+            <PagedGrid
+              items={data.list}
+              grid={LIST_GRID}
+              stale={group.isPlaceholderData}
               page={data.page}
               totalPages={data.total_page}
               label="Halaman lembaga anggota"
               onNavigate={pageFocus.onNavigate}
+              renderItem={(institution) => <InstitutionCard institution={institution} />}
             />
           </>
         )}

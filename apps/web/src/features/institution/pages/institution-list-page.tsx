@@ -1,5 +1,5 @@
 import { INSTITUTION_GROUPS } from "@app/domain/institution/constants";
-import { type FormEvent, useId, useMemo } from "react";
+import { useId, useMemo } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { ApiError } from "../../../shared/lib/api-client";
 import { formatCount } from "../../../shared/lib/format";
@@ -8,17 +8,16 @@ import { Button } from "../../../shared/ui/button";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { ErrorScreen } from "../../../shared/ui/error-screen";
 import { useInstitutionList, useInstitutionTypes } from "../api";
+import { FIELD_CLASS } from "../components/field-class";
+import { FilterSearch } from "../components/filter-search";
 import { GroupTabs } from "../components/group-tabs";
 import { InstitutionCard, InstitutionCardSkeleton } from "../components/institution-card";
 import { isPageOutOfRange, PageOutOfRange } from "../components/page-out-of-range";
-import { Pagination } from "../components/pagination";
+import { PagedGrid } from "../components/paged-grid";
 import { groupAllowsType, groupFromPath, nextParams, readInstitutionListFilters } from "../url-params";
 import { usePageFocus } from "../use-page-focus";
 
 export const INSTITUTION_LIST_ERROR_CODE = "ERR3334";
-
-const FIELD =
-  "h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-600 focus:outline-3 focus:outline-brand-600/30";
 
 const LIST_GRID = "grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
 
@@ -40,11 +39,6 @@ export function InstitutionListPage() {
 
   function update(changes: Record<string, string | undefined>) {
     setParams(nextParams(params, changes), { preventScrollReset: true });
-  }
-  function onSearch(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const text = new FormData(event.currentTarget).get("search");
-    update({ search: typeof text === "string" ? text.trim() : undefined });
   }
 
   if (list.isError && !list.data) {
@@ -71,37 +65,19 @@ export function InstitutionListPage() {
       <GroupTabs active={group} />
 
       <div className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] md:items-end">
-        <search aria-label="Cari mitra">
-          <form onSubmit={onSearch} className="flex flex-col gap-1.5">
-            <label htmlFor={`${fieldId}-search`} className="text-sm font-semibold text-slate-800">
-              Cari mitra
-            </label>
-            <div className="flex gap-2">
-              <input
-                key={filters.search ?? ""}
-                id={`${fieldId}-search`}
-                type="search"
-                name="search"
-                defaultValue={filters.search ?? ""}
-                maxLength={100}
-                autoComplete="off"
-                enterKeyHint="search"
-                placeholder="Nama lembaga"
-                className={FIELD}
-              />
-              <Button type="submit" className="shrink-0">
-                Cari
-              </Button>
-            </div>
-          </form>
-        </search>
+        <FilterSearch
+          label="Cari mitra"
+          placeholder="Nama lembaga"
+          value={filters.search}
+          onSearch={(search) => update({ search })}
+        />
         <div className="flex flex-col gap-1.5">
           <label htmlFor={`${fieldId}-type`} className="text-sm font-semibold text-slate-800">
             Jenis Lembaga
           </label>
           <select
             id={`${fieldId}-type`}
-            className={FIELD}
+            className={FIELD_CLASS}
             value={filters.type !== undefined ? String(filters.type) : ""}
             disabled={!types.data}
             onChange={(e) => update({ type: e.target.value })}
@@ -164,24 +140,16 @@ export function InstitutionListPage() {
             }
           />
         ) : (
-          <>
-            <ul
-              className={`${LIST_GRID} transition-opacity ${list.isPlaceholderData ? "opacity-60" : ""}`}
-              aria-busy={list.isPlaceholderData}
-            >
-              {data.list.map((institution) => (
-                <li key={institution.id}>
-                  <InstitutionCard institution={institution} />
-                </li>
-              ))}
-            </ul>
-            <Pagination
-              page={data.page}
-              totalPages={data.total_page}
-              label="Halaman mitra"
-              onNavigate={pageFocus.onNavigate}
-            />
-          </>
+          <PagedGrid
+            items={data.list}
+            grid={LIST_GRID}
+            stale={list.isPlaceholderData}
+            page={data.page}
+            totalPages={data.total_page}
+            label="Halaman mitra"
+            onNavigate={pageFocus.onNavigate}
+            renderItem={(institution) => <InstitutionCard institution={institution} />}
+          />
         )}
       </section>
     </div>

@@ -7,6 +7,7 @@ import { formatCount } from "../../../shared/lib/format";
 import { safeHttpUrl, sanitizeHtml } from "../../../shared/lib/sanitize";
 import { usePageTitle } from "../../../shared/lib/use-page-title";
 import { AppLink } from "../../../shared/ui/app-link";
+import { Breadcrumbs } from "../../../shared/ui/breadcrumbs";
 import { ErrorScreen } from "../../../shared/ui/error-screen";
 import { Skeleton } from "../../../shared/ui/skeleton";
 import { isNotFound, useInstitution } from "../api";
@@ -17,30 +18,6 @@ export const INSTITUTION_ERROR_CODE = "ERR3334";
 
 const LINK =
   "rounded-sm font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
-
-function Breadcrumb({ name }: { name: string }) {
-  return (
-    <nav aria-label="Breadcrumb" className="text-sm">
-      <ol className="flex flex-wrap items-center gap-1 text-slate-600">
-        <li>
-          <AppLink to="/" className="hover:text-brand-700 hover:underline">
-            Beranda
-          </AppLink>
-        </li>
-        <li aria-hidden="true">/</li>
-        <li>
-          <AppLink to="/mitra/all" className="hover:text-brand-700 hover:underline">
-            Mitra
-          </AppLink>
-        </li>
-        <li aria-hidden="true">/</li>
-        <li aria-current="page" className="min-w-0 truncate font-medium text-slate-800">
-          {name}
-        </li>
-      </ol>
-    </nav>
-  );
-}
 
 /** The institution header: logo or initials, name, type, city, its group, counts and description. */
 export function InstitutionHeader({ institution }: { institution: InstitutionDetail }) {
@@ -144,7 +121,9 @@ export function InstitutionPage() {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-6 md:px-6 lg:gap-10 lg:py-10">
       <div className="flex flex-col gap-4">
-        <Breadcrumb name={data.name} />
+        <Breadcrumbs
+          items={[{ label: "Beranda", to: "/" }, { label: "Mitra", to: "/mitra/all" }, { label: data.name }]}
+        />
         <InstitutionHeader institution={data} />
       </div>
       <InstitutionPrograms slug={data.slug} name={data.name} />

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { AppLink } from "../../../shared/ui/app-link";
+import { AppLink } from "./app-link";
 
 export interface Crumb {
   label: string;
@@ -19,10 +19,17 @@ const TONES = {
   onBrand: { list: "text-brand-100", separator: "text-brand-200", current: "text-white", link: "hover:text-white" },
 } as const;
 
-export function Breadcrumbs({ items, tone = "onLight" }: { items: readonly Crumb[]; tone?: keyof typeof TONES }) {
+export interface BreadcrumbsProps {
+  items: readonly Crumb[];
+  tone?: keyof typeof TONES;
+  /** Extra classes of the navigation landmark (its place in a flex row, say). */
+  className?: string;
+}
+
+export function Breadcrumbs({ items, tone = "onLight", className = "" }: BreadcrumbsProps) {
   const colors = TONES[tone];
   return (
-    <nav aria-label="Breadcrumb" className="text-sm">
+    <nav aria-label="Breadcrumb" className={`text-sm ${className}`.trim()}>
       <ol className={`flex flex-wrap items-center gap-1 ${colors.list}`}>
         {items.map((item, index) => (
           <Fragment key={`${item.label}-${item.to ?? "current"}`}>
