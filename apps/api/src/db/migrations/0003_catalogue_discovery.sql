@@ -82,6 +82,7 @@ CREATE INDEX "programs_subject_idx" ON "programs" USING btree ("subject_id");-->
 CREATE INDEX "institutions_parent_idx" ON "institutions" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "institutions_name_trgm_idx" ON "institutions" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint
 ALTER TABLE "institutions" ADD CONSTRAINT "institutions_brand_color_hex" CHECK ("institutions"."brand_color" ~ '^#[0-9a-f]{6}$');--> statement-breakpoint
+ALTER TABLE "institutions" ADD CONSTRAINT "institutions_website_http" CHECK ("institutions"."website" ~ '^https?://');--> statement-breakpoint
 ALTER TABLE "institutions" ADD CONSTRAINT "institutions_subdomain_label" CHECK ("institutions"."subdomain" ~ '^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$');--> statement-breakpoint
 -- Search text is compared lower-cased and without accents on both sides: 'Kafé' finds 'kafe' and back.
 CREATE OR REPLACE FUNCTION search_normalize(input text) RETURNS text

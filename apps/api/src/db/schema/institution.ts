@@ -39,6 +39,8 @@ export const institutions = pgTable(
     check("institutions_type_known", sql`${t.type} in (1, 2, 3, 4, 5, 6, 7, 8, 9, 101, 102)`),
     check("institutions_show_logo_flag", sql`${t.isShowLogoFooter} in (0, 1)`),
     check("institutions_brand_color_hex", sql`${t.brandColor} ~ '^#[0-9a-f]{6}$'`),
+    // shown as a link: only web addresses, never javascript: or data:
+    check("institutions_website_http", sql`${t.website} ~ '^https?://'`),
     check("institutions_subdomain_label", sql`${t.subdomain} ~ '^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$'`),
     index("institutions_type_idx").on(t.type),
     index("institutions_parent_idx").on(t.parentId),

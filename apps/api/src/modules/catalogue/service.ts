@@ -102,7 +102,7 @@ export async function listByCategory(
 export type SearchFilters = Omit<ActivityListQuery, "platform" | "source">;
 
 /** A relevance-ordered list ends after this many programmes (other sorts page on). */
-export const RELEVANCE_DEPTH = 1_000;
+const RELEVANCE_DEPTH = 1_000;
 
 /** How many of the most popular (filtered) programmes the search looks through before asking the indexes. */
 const POPULAR_WINDOW = 1_000;

@@ -30,7 +30,7 @@ export interface KeywordRecorder {
 const MAX_PENDING = 5_000;
 
 /** 24 bits of SHA-256 over the day and the address (see the table's comment). */
-export function searcherOf(day: string, client: string): string {
+function searcherOf(day: string, client: string): string {
   return createHash("sha256").update(`${day}|${client}`).digest("hex").slice(0, 6);
 }
 

@@ -283,6 +283,23 @@ describe("GET /api/user/institution/get/{slug} and get-by-domain/{subdomain}", (
   });
 });
 
+describe("institution data the pages show", () => {
+  it("keeps only web addresses as an institution's website and only #rrggbb as its colour", async () => {
+    for (const bad of [
+      sql`website = 'javascript:alert(1)'`,
+      sql`website = 'data:text/html,x'`,
+      sql`brand_color = 'red;}'`,
+    ]) {
+      await expect(
+        t.database.db.execute(sql`update institutions set ${bad} where id = (select min(id) from institutions)`),
+      ).rejects.toThrow();
+    }
+    await t.database.db.execute(
+      sql`update institutions set website = 'https://contoh.example' where id = (select min(id) from institutions)`,
+    );
+  });
+});
+
 describe("GET /api/user/parent_institution/{slug}/{page}/{limit}", () => {
   it("answers the group and a page of its member institutions", async () => {
     const page = await data<Page<InstitutionItem> & { parent: InstitutionDetail }>(

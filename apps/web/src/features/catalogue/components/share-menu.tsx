@@ -1,6 +1,5 @@
-import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { flushSync } from "react-dom";
 import { useToast } from "../../../shared/ui/toast";
+import { useDisclosureMenu } from "../../../shared/ui/use-disclosure-menu";
 
 export interface ShareTarget {
   label: string;
@@ -39,30 +38,8 @@ const itemClass =
  * The menu is a disclosure: arrow keys move between its items, Esc closes it and returns to the button.
  */
 export function ShareMenu({ url, title }: { url: string; title: string }) {
-  const [open, setOpen] = useState(false);
+  const menu = useDisclosureMenu<HTMLUListElement>();
   const toast = useToast();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
-  const listId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    function onPointerDown(event: PointerEvent) {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    }
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
-
-  function items(): HTMLElement[] {
-    return Array.from(listRef.current?.querySelectorAll<HTMLElement>("a,button") ?? []);
-  }
-
-  function focusItem(index: number) {
-    const all = items();
-    if (all.length > 0) all[(index + all.length) % all.length]?.focus();
-  }
 
   async function onShare() {
     if (typeof navigator.share === "function") {
@@ -74,58 +51,29 @@ export function ShareMenu({ url, title }: { url: string; title: string }) {
         if (error instanceof DOMException && error.name === "AbortError") return;
       }
     }
-    setOpen((v) => !v);
+    menu.setOpen((v) => !v);
   }
 
   async function onCopy() {
     const copied = await copyText(url);
-    setOpen(false);
-    buttonRef.current?.focus();
+    menu.close();
     if (copied) toast.show("Link berhasil disalin");
     else toast.show("Link gagal disalin. Salin dari kolom alamat browser.", { tone: "error" });
   }
 
-  function onButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    if ((event.key === "ArrowDown" || event.key === "ArrowUp") && typeof navigator.share !== "function") {
-      event.preventDefault();
-      flushSync(() => setOpen(true));
-      focusItem(event.key === "ArrowDown" ? 0 : -1);
-    }
-  }
-
-  function onListKeyDown(event: KeyboardEvent<HTMLUListElement>) {
-    const all = items();
-    const index = all.indexOf(document.activeElement as HTMLElement);
-    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: -1 };
-    const to = moves[event.key];
-    if (to !== undefined) {
-      event.preventDefault();
-      focusItem(to);
-    }
-  }
-
-  function onRootKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === "Escape" && open) {
-      event.stopPropagation();
-      setOpen(false);
-      buttonRef.current?.focus();
-    }
-  }
-
-  function onBlur(event: FocusEvent<HTMLDivElement>) {
-    if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-  }
-
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: keyboard handling of the disclosure lives on its wrapper
-    <div ref={rootRef} className="relative" onKeyDown={onRootKeyDown} onBlur={onBlur}>
+    <div ref={menu.rootRef} className="relative" onKeyDown={menu.onRootKeyDown} onBlur={menu.onRootBlur}>
       <button
-        ref={buttonRef}
+        ref={menu.buttonRef}
         type="button"
-        aria-expanded={open}
-        aria-controls={listId}
+        aria-expanded={menu.open}
+        aria-controls={menu.listId}
         onClick={() => void onShare()}
-        onKeyDown={onButtonKeyDown}
+        onKeyDown={(event) => {
+          // with the device's share sheet there is no menu to move into
+          if (typeof navigator.share !== "function") menu.onButtonKeyDown(event);
+        }}
         className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-800 focus-visible:outline-3 focus-visible:outline-brand-600"
       >
         <svg className="size-4" viewBox="0 0 20 20" fill="none" aria-hidden="true">
@@ -137,11 +85,11 @@ export function ShareMenu({ url, title }: { url: string; title: string }) {
         Bagikan
       </button>
       <ul
-        ref={listRef}
-        id={listId}
-        hidden={!open}
+        ref={menu.listRef}
+        id={menu.listId}
+        hidden={!menu.open}
         aria-label="Bagikan program"
-        onKeyDown={onListKeyDown}
+        onKeyDown={menu.onListKeyDown}
         className="absolute right-0 z-50 mt-2 grid w-72 grid-cols-2 gap-1 rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
       >
         <li>
@@ -156,7 +104,7 @@ export function ShareMenu({ url, title }: { url: string; title: string }) {
               target="_blank"
               rel="noopener noreferrer"
               className={itemClass}
-              onClick={() => setOpen(false)}
+              onClick={() => menu.setOpen(false)}
             >
               {target.label}
               <span className="sr-only"> (membuka tab baru)</span>
