@@ -34,7 +34,7 @@ describe("routes", () => {
     const { router } = renderRoutes(routes, "/ini/tidak/ada");
     expect(await screen.findByRole("heading", { name: "Halaman Tidak Ditemukan", level: 1 })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/404");
-    expect(document.title).toBe("Halaman Tidak Ditemukan - Karirmu");
+    await waitFor(() => expect(document.title).toBe("Halaman Tidak Ditemukan - Karirmu"));
     const back = screen.getByRole("link", { name: "Kembali ke Beranda" });
     expect(back.getAttribute("href")).toBe("/");
   });
@@ -75,7 +75,7 @@ describe("routes", () => {
     expect(within(main).getByRole("link", { name: "Lihat Semua program Kelasmu" }).getAttribute("href")).toBe(
       "/program?category=KELASMU",
     );
-    expect(document.title).toBe("Beranda - Karirmu");
+    await waitFor(() => expect(document.title).toBe("Beranda - Karirmu"));
   });
 
   it("resets the scroll position when the page changes", async () => {

@@ -95,7 +95,7 @@ describe("institution list (/mitra/all and the group lists)", () => {
   it("shows a loading state, then 20-per-page cards with type, city and counts", async () => {
     renderRoutes(routes, "/mitra/all");
     expect(await screen.findByRole("heading", { level: 1, name: "Semua Mitra" })).toBeTruthy();
-    expect(document.title).toBe("Semua Mitra - Karirmu");
+    await waitFor(() => expect(document.title).toBe("Semua Mitra - Karirmu"));
     const card = await screen.findByRole("link", { name: /SMA Cendekia Nusantara/ });
     expect(card.getAttribute("href")).toBe("/mitra/sma-cendekia-nusantara");
     expect(card.textContent).toContain("Sekolah · Yogyakarta");
@@ -220,7 +220,7 @@ describe("institution page (/mitra/{slug})", () => {
   it("shows the header with initials, type, city, its group, and the sanitised description", async () => {
     renderRoutes(routes, `/mitra/${TRAINER.slug}`);
     expect(await screen.findByRole("heading", { level: 1, name: TRAINER.name })).toBeTruthy();
-    expect(document.title).toBe(`${TRAINER.name} - Karirmu`);
+    await waitFor(() => expect(document.title).toBe(`${TRAINER.name} - Karirmu`));
     const main = screen.getByRole("main");
     expect(within(main).getAllByTestId("institution-initials")[0]?.textContent).toBe("LP");
     expect(within(main).getByText("Lembaga Pelatihan", { selector: "span" })).toBeTruthy();
@@ -415,7 +415,7 @@ describe("the /{title} rule", () => {
     install();
     renderRoutes(routes, "/kampus-digital-maju");
     const heading = await screen.findByRole("heading", { level: 1, name: "Belajar digital, langsung praktik" });
-    expect(document.title).toBe("Kampus Digital Maju - Karirmu");
+    await waitFor(() => expect(document.title).toBe("Kampus Digital Maju - Karirmu"));
     const branded = heading.closest("[style]") as HTMLElement | null;
     expect(branded?.style.getPropertyValue("--partner-brand")).toBe("#0f766e");
     expect(await screen.findByRole("link", { name: /Desain Grafis dengan Canva/ })).toBeTruthy();

@@ -65,7 +65,7 @@ describe("campaign pages", () => {
     expect(
       await screen.findByRole("heading", { level: 1, name: "Lebih aman di jalan, lebih dipercaya penumpang" }),
     ).toBeTruthy();
-    expect(document.title).toBe("Prakerja untuk Pengemudi Ojek Online - Karirmu");
+    await waitFor(() => expect(document.title).toBe("Prakerja untuk Pengemudi Ojek Online - Karirmu"));
     const main = screen.getByRole("main");
     expect(await within(main).findByText("Pengemudi Ojek Online yang Aman dan Ramah")).toBeTruthy();
     const query = fake.calls[0]?.url.searchParams;

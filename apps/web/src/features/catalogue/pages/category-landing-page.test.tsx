@@ -42,7 +42,7 @@ describe("class and career category pages", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Terus bertumbuh sebagai pendidik" })).toBeTruthy();
     expect(await screen.findByText("Program Guru")).toBeTruthy();
     expect(listQueries()).toEqual([{ category: "KELASMU", level: "Guru", tag: null }]);
-    expect(document.title).toBe("Kelasmu untuk Guru - Karirmu");
+    await waitFor(() => expect(document.title).toBe("Kelasmu untuk Guru - Karirmu"));
     const audiences = screen.getByRole("navigation", { name: "Kelasmu untuk" });
     expect(within(audiences).getByRole("link", { name: "Guru" }).getAttribute("aria-current")).toBe("page");
   });

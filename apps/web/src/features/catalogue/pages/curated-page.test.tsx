@@ -44,7 +44,7 @@ describe("/program-pilihan", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Persiapan UTBK SNBT" })).toBeTruthy();
     expect(await within(main).findByText("Tryout UTBK SNBT Paket Lengkap")).toBeTruthy();
     expect(fake.calls.at(-1)?.url.searchParams.get("tag")).toBe("utbk");
-    expect(document.title).toBe("Persiapan UTBK SNBT - Karirmu");
+    await waitFor(() => expect(document.title).toBe("Persiapan UTBK SNBT - Karirmu"));
   });
 
   it("sends an unknown collection to /404 without asking for programmes", async () => {

@@ -48,7 +48,7 @@ describe("/jenjang/{level}[/{year}]", () => {
     expect(await within(main).findByText("Matematika SD")).toBeTruthy();
     expect(listCalls()[0]?.url.searchParams.get("level")).toBe("SD");
     expect(listCalls()[0]?.url.searchParams.has("year")).toBe(false);
-    expect(document.title).toBe("Program SD - Karirmu");
+    await waitFor(() => expect(document.title).toBe("Program SD - Karirmu"));
 
     const years = within(main).getByRole("navigation", { name: "Pilih kelas" });
     expect(within(years).getByRole("link", { name: "Semua Kelas" }).getAttribute("aria-current")).toBe("page");

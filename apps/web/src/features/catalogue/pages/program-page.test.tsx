@@ -105,7 +105,7 @@ describe("ProgramPage", () => {
     expect(within(main).getAllByText("Rp99.000").length).toBeGreaterThan(0);
     expect(within(main).getAllByText("Rp150.000")[0]?.closest("s")).toBeTruthy();
     expect(within(main).getByText("5 bintang:")).toBeTruthy();
-    expect(document.title).toBe("Belajar Excel Dasar untuk Pemula - Karirmu");
+    await waitFor(() => expect(document.title).toBe("Belajar Excel Dasar untuk Pemula - Karirmu"));
   });
 
   it("renders the description sanitised, and the learning objectives", async () => {
@@ -178,7 +178,7 @@ describe("ProgramPage", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Program tidak tersedia" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Lihat Katalog Program" }).getAttribute("href")).toBe("/program");
     expect(router.state.location.pathname).toBe("/program/program-yang-dihapus");
-    expect(document.title).toBe("Program tidak tersedia - Karirmu");
+    await waitFor(() => expect(document.title).toBe("Program tidak tersedia - Karirmu"));
   });
 
   it("lists the reviews, newest first, and loads more with 'Muat Ulasan Lainnya'", async () => {

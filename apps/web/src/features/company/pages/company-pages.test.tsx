@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { routes } from "../../../app/router";
 import { mockFetch, renderRoutes } from "../../../test/render";
@@ -15,7 +15,7 @@ describe("company and legal pages", () => {
   it("the privacy policy follows UU PDP and links each section from its table of contents", async () => {
     renderRoutes(routes, "/kebijakan-privasi");
     expect(await screen.findByRole("heading", { level: 1, name: "Kebijakan Privasi" })).toBeTruthy();
-    expect(document.title).toBe("Kebijakan Privasi - Karirmu");
+    await waitFor(() => expect(document.title).toBe("Kebijakan Privasi - Karirmu"));
     const toc = screen.getByRole("navigation", { name: "Daftar isi" });
     const links = within(toc).getAllByRole("link");
     expect(links.length).toBeGreaterThan(10);
