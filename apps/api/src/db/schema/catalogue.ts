@@ -17,6 +17,31 @@ import {
 import { users } from "./account";
 import { institutions } from "./institution";
 
+/**
+ * The words of the programmes' search documents, each with the narrowest part it occurs in somewhere: 1 a
+ * name, 2 an institution's name or a tag, 3 only a description (a word can have a row per part). Filled by
+ * the search trigger (migration 0004) with inserts only, so programme writes never wait on each other here;
+ * it only grows — a word whose programmes are gone stays, which can cost a search a needless query but never
+ * a result. The search asks it first: a typed word that begins no word skips every tier that needs it, and a
+ * typo is corrected to the closest name words (docs/decisions/004-search-and-discovery.md).
+ */
+export const searchWords = pgTable(
+  "search_words",
+  {
+    scope: smallint("scope").notNull(),
+    word: text("word").notNull(),
+  },
+  (t) => [
+    check("search_words_scope_known", sql`${t.scope} between 1 and 3`),
+    // one row per word and part; the pattern operator class serves `word like 'prefix%'` in any collation
+    uniqueIndex("search_words_scope_word_idx").on(t.scope, sql`${t.word} text_pattern_ops`),
+    index("search_words_name_trgm_idx")
+      .using("gin", sql`${t.word} gin_trgm_ops`)
+      .with({ fastupdate: false })
+      .where(sql`${t.scope} = 1`),
+  ],
+);
+
 /** PostgreSQL's full-text document type; written only by the search trigger (migration 0003). */
 const tsvector = customType<{ data: string }>({
   dataType: () => "tsvector",
@@ -116,14 +141,17 @@ export const programs = pgTable(
       t.reviewers.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    index("programs_creator_idx").on(t.creatorId),
-    index("programs_search_name_trgm_idx").using("gin", sql`${t.searchName} gin_trgm_ops`),
+    // an institution's programmes, and its Prakerja programmes counted in the search dropdown
+    index("programs_creator_category_idx").on(t.creatorId, t.categoryName),
+    // GIN indexes without a pending list (fastupdate off): programme writes are rare, searches constant, and a
+    // pending list is read through on every search until a vacuum merges it — which PGlite never runs
+    index("programs_search_name_trgm_idx").using("gin", sql`${t.searchName} gin_trgm_ops`).with({ fastupdate: false }),
     index("programs_search_name_prefix_idx").on(sql`${t.searchName} text_pattern_ops`),
-    index("programs_name_vector_idx").using("gin", t.nameVector),
-    index("programs_core_vector_idx").using("gin", t.coreVector),
-    index("programs_search_vector_idx").using("gin", t.searchVector),
-    index("programs_tags_idx").using("gin", t.tags),
-    index("programs_year_levels_idx").using("gin", t.yearLevels),
+    index("programs_name_vector_idx").using("gin", t.nameVector).with({ fastupdate: false }),
+    index("programs_core_vector_idx").using("gin", t.coreVector).with({ fastupdate: false }),
+    index("programs_search_vector_idx").using("gin", t.searchVector).with({ fastupdate: false }),
+    index("programs_tags_idx").using("gin", t.tags).with({ fastupdate: false }),
+    index("programs_year_levels_idx").using("gin", t.yearLevels).with({ fastupdate: false }),
     index("programs_subject_idx").on(t.subjectId),
   ],
 );

@@ -44,6 +44,6 @@ export const institutions = pgTable(
     check("institutions_subdomain_label", sql`${t.subdomain} ~ '^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$'`),
     index("institutions_type_idx").on(t.type),
     index("institutions_parent_idx").on(t.parentId),
-    index("institutions_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
+    index("institutions_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`).with({ fastupdate: false }),
   ],
 );

@@ -35,7 +35,7 @@ import { users } from "../../db/schema/account";
 import { addons, chapters, programReviews, programs, resources, subjects } from "../../db/schema/catalogue";
 import { institutions } from "../../db/schema/institution";
 import type { Db } from "../../platform/db";
-import { escapeLike, type ProgramSearch, programSearch } from "./search";
+import { escapeLike, type ProgramSearch, planSearch } from "./search";
 
 const cardColumns = {
   id: programs.id,
@@ -109,45 +109,65 @@ const POPULAR_WINDOW = 1_000;
 
 /**
  * The ids of one page of a relevance search, best first (tiers in search.ts; inside a tier, most popular
- * first), exactly as if every match were ranked — without ranking every match.
- *
- * One query walks the popularity index through the 1,000 most popular programmes and gives each its best
- * tier. Tiers are then filled in order: when the window holds enough matches of a tier, they are its most
- * popular matches (nothing beyond the window is more popular); only a tier with too few matches there is
- * asked of its own index — and then its matches are few, so fetching and sorting them is cheap. A word in
- * half the catalogue and a word in none of it both cost a bounded amount; the planner's row estimates for
- * prefix and trigram conditions are too rough to choose between the two plans by itself.
+ * first), exactly as if every match were ranked — without ranking every match. The exact tiers first; the typo
+ * tier only when they find nothing.
  */
 async function rankedIds(db: Db, conditions: SQL[], search: ProgramSearch, offset: number, limit: number) {
   const wanted = offset + limit;
-  const window = await popularWindow(db, conditions, search.tiers);
-  const typo = search.typo ? [search.typo] : null;
-  // no match among the most popular: a typo is likely, so its window is read alongside the tiers' indexes
-  const early =
-    typo && !window.wholeCatalogue && window.rows.every((r) => r.tier === null)
-      ? popularWindow(db, conditions, typo)
-      : null;
-  early?.catch(() => undefined); // awaited below when needed; never an unhandled rejection
-  const exact = await fillTiers(db, conditions, search.tiers, window, wanted);
+  const { tiers, exact: match, typo } = search;
+  const exact = search.narrow
+    ? await rankAllMatches(db, conditions, tiers, match, wanted)
+    : await rankTiers(db, conditions, tiers, match, wanted);
   if (exact.length > 0 || !typo) return exact.slice(offset);
-  // nothing matches as typed: the typo tier is the correction
-  const typoWindow = await (early ?? popularWindow(db, conditions, typo));
-  return (await fillTiers(db, conditions, typo, typoWindow, wanted)).slice(offset);
+  return (await rankTiers(db, conditions, [typo], typo, wanted)).slice(offset);
 }
+
+/**
+ * The first `wanted` ids over `tiers`, in order. One query walks the popularity index through the 1,000 most
+ * popular programmes and gives each its best tier. Tiers are then filled in order: when the window holds
+ * enough matches of a tier, they are its most popular matches (nothing beyond the window is more popular);
+ * only a tier with too few matches there is asked of its own index — and then its matches are few, so
+ * fetching and sorting them is cheap. When the window holds no match at all, every tier is rare and one query
+ * ranks all their matches. A word in half the catalogue and a word in none of it both cost a bounded amount;
+ * the planner's row estimates for prefix and trigram conditions are too rough to choose between the two plans
+ * by itself.
+ */
+async function rankTiers(db: Db, conditions: SQL[], tiers: SQL[], match: SQL, wanted: number) {
+  const window = await popularWindow(db, conditions, tiers);
+  if (!window.wholeCatalogue && window.rows.every((r) => r.tier === null)) {
+    return rankAllMatches(db, conditions, tiers, match, wanted);
+  }
+  const taken: number[] = [];
+  for (const [rank, tier] of tiers.entries()) {
+    const need = wanted - taken.length;
+    const inWindow = window.rows.filter((r) => r.tier === rank).map((r) => r.id);
+    if (inWindow.length >= need || window.wholeCatalogue) taken.push(...inWindow.slice(0, need));
+    else taken.push(...(await tierFromIndex(db, conditions, tier, tiers.slice(0, rank), need)));
+    if (taken.length >= wanted) break;
+  }
+  return taken;
+}
+
+/** The best tier of a programme among `tiers` (their position), or null. */
+function bestTier(tiers: SQL[]) {
+  return sql<number | null>`case ${sql.join(
+    tiers.map((tier, rank) => sql`when ${tier} then ${rank}::int`),
+    sql` `,
+  )} end`;
+}
+
+/** `+ 0` keeps the planner off the popularity index: a tier's own index finds its (few) matches. */
+const byPopularityAfterIndex = [desc(sql`${programs.enrolledCount} + 0`), desc(programs.id)];
 
 type PopularWindow = { rows: { id: number; tier: number | null }[]; wholeCatalogue: boolean };
 
 /** The most popular programmes under `conditions`, most popular first, each with its best tier (or null). */
 async function popularWindow(db: Db, conditions: SQL[], tiers: SQL[]): Promise<PopularWindow> {
-  const bestTier = sql<number | null>`case ${sql.join(
-    tiers.map((tier, rank) => sql`when ${tier} then ${rank}::int`),
-    sql` `,
-  )} end`;
   const window = db
     .select({
       id: programs.id,
       enrolled: sql<number>`${programs.enrolledCount}`.as("enrolled"),
-      tier: bestTier.as("tier"),
+      tier: bestTier(tiers).as("tier"),
     })
     .from(programs)
     .innerJoin(institutions, eq(institutions.id, programs.creatorId))
@@ -162,35 +182,29 @@ async function popularWindow(db: Db, conditions: SQL[], tiers: SQL[]): Promise<P
   return { rows, wholeCatalogue: rows.length < POPULAR_WINDOW };
 }
 
-/** The first `wanted` ids over the tiers, in order (see rankedIds). */
-async function fillTiers(db: Db, conditions: SQL[], tiers: SQL[], window: PopularWindow, wanted: number) {
-  /** The programmes whose best tier is `rank`, most popular first: every match of an earlier tier ranks higher. */
-  const fromIndex = async (rank: number, need: number) => {
-    const tier = tiers[rank];
-    const rows = await db
-      .select({ id: programs.id })
-      .from(programs)
-      .innerJoin(institutions, eq(institutions.id, programs.creatorId))
-      .where(and(...conditions, tier, rank > 0 ? not(or(...tiers.slice(0, rank)) as SQL) : undefined))
-      // `+ 0` keeps the planner off the popularity index: the tier's own index finds its (few) matches
-      .orderBy(desc(sql`${programs.enrolledCount} + 0`), desc(programs.id))
-      .limit(need);
-    return rows.map((r) => r.id);
-  };
-  if (!window.wholeCatalogue && window.rows.every((r) => r.tier === null)) {
-    // nothing among the most popular: every tier must ask its index, so ask them all at once
-    const found = await Promise.all(tiers.map((_, rank) => fromIndex(rank, wanted)));
-    return found.flat().slice(0, wanted);
-  }
-  const taken: number[] = [];
-  for (const rank of tiers.keys()) {
-    const need = wanted - taken.length;
-    const inWindow = window.rows.filter((r) => r.tier === rank).map((r) => r.id);
-    if (inWindow.length >= need || window.wholeCatalogue) taken.push(...inWindow.slice(0, need));
-    else taken.push(...(await fromIndex(rank, need)));
-    if (taken.length >= wanted) break;
-  }
-  return taken;
+/** The programmes whose best tier is `tier`, most popular first: every match of an earlier tier ranks higher. */
+async function tierFromIndex(db: Db, conditions: SQL[], tier: SQL, earlier: SQL[], need: number) {
+  const rows = await db
+    .select({ id: programs.id })
+    .from(programs)
+    .innerJoin(institutions, eq(institutions.id, programs.creatorId))
+    .where(and(...conditions, tier, earlier.length ? not(or(...earlier) as SQL) : undefined))
+    .orderBy(...byPopularityAfterIndex)
+    .limit(need);
+  return rows.map((r) => r.id);
+}
+
+/** Every match of the (rare) tiers — `match` is any of them — ranked by tier then popularity, in one query. */
+async function rankAllMatches(db: Db, conditions: SQL[], tiers: SQL[], match: SQL, wanted: number) {
+  const tier = bestTier(tiers);
+  const rows = await db
+    .select({ id: programs.id })
+    .from(programs)
+    .innerJoin(institutions, eq(institutions.id, programs.creatorId))
+    .where(and(...conditions, match))
+    .orderBy(tier, ...byPopularityAfterIndex)
+    .limit(wanted);
+  return rows.map((r) => r.id);
 }
 
 /** What a search matches under `conditions`: the exact tiers, or the typo tier when they find nothing. */
@@ -242,7 +256,7 @@ export async function findProgramCards(
   options: { search?: string | undefined; sort?: ProgramSort | undefined; page: number; pageSize: number },
 ): Promise<{ cards: ProgramCard[]; hasMore: boolean }> {
   const { page, pageSize } = options;
-  const search = options.search ? programSearch(options.search) : null;
+  const search = options.search ? await planSearch(db, options.search) : null;
   const sort = options.sort ?? defaultProgramSort(options.search);
   const offset = (page - 1) * pageSize;
   if (search && sort === "relevan") {
@@ -263,7 +277,7 @@ export async function findProgramCards(
 
 /** How many programmes meet `conditions` and the search (for lists that show a total). */
 export async function countProgramCards(db: Db, conditions: SQL[], searchText?: string): Promise<number> {
-  const search = searchText ? programSearch(searchText) : null;
+  const search = searchText ? await planSearch(db, searchText) : null;
   const match = search ? await searchMatch(db, conditions, search) : undefined;
   const [row] = await db
     .select({ n: count() })
@@ -286,27 +300,33 @@ const INSTITUTION_TYPO_SIMILARITY = 0.6;
  * close to it (typos), as for programmes.
  */
 async function institutionsFor(db: Db, keyword: string, only?: string): Promise<InstitutionSearchItem[]> {
-  const prakerjaCounts = db
-    .select({ creatorId: programs.creatorId, n: sql<number>`count(*)::int`.as("n") })
-    .from(programs)
-    .where(and(listed, eq(programs.categoryName, "PRAKERJA")))
-    .groupBy(programs.creatorId)
-    .as("prakerja_counts");
   const name = sql`search_normalize(${institutions.name})`;
-  const find = (condition: SQL) =>
-    db
-      .select({
-        id: institutions.id,
-        name: institutions.name,
-        slug: institutions.slug,
-        logo: institutions.logo,
-        prakerja_program_count: sql<number>`coalesce(${prakerjaCounts.n}, 0)`,
-      })
+  const find = async (condition: SQL) => {
+    const found = await db
+      .select({ id: institutions.id, name: institutions.name, slug: institutions.slug, logo: institutions.logo })
       .from(institutions)
-      .leftJoin(prakerjaCounts, eq(prakerjaCounts.creatorId, institutions.id))
       .where(and(condition, only ? eq(institutions.slug, only) : undefined))
       .orderBy(desc(sql`word_similarity(${keyword}, ${name})`), asc(institutions.name))
       .limit(SEARCH_LIST_INSTITUTIONS);
+    if (found.length === 0) return [];
+    // counted for the (at most six) institutions found, not for every institution
+    const counts = await db
+      .select({ creatorId: programs.creatorId, n: count() })
+      .from(programs)
+      .where(
+        and(
+          listed,
+          eq(programs.categoryName, "PRAKERJA"),
+          inArray(
+            programs.creatorId,
+            found.map((i) => i.id),
+          ),
+        ),
+      )
+      .groupBy(programs.creatorId);
+    const byId = new Map(counts.map((c) => [c.creatorId, c.n]));
+    return found.map((i) => ({ ...i, prakerja_program_count: byId.get(i.id) ?? 0 }));
+  };
   const containing = await find(sql`${name} like ${`%${escapeLike(keyword)}%`}`);
   if (containing.length > 0 || keyword.length < 3) return containing;
   // stricter than the programmes' typo tier: few institutions, and a near miss on a short text ('prak' vs
@@ -324,7 +344,7 @@ export async function searchList(
   title: string,
   institution?: string,
 ): Promise<SearchListAnswer> {
-  const search = programSearch(title);
+  const search = await planSearch(db, title);
   if (!search) return { program: [], institution: [] };
   const keyword = normalizeKeyword(title);
   const conditions = [listed];
