@@ -13,6 +13,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import { accountRoutes } from "./modules/account/routes";
+import { cartRoutes } from "./modules/cart/routes";
 import { catalogueRoutes } from "./modules/catalogue/routes";
 import { devMailboxRoutes } from "./modules/dev/routes";
 import { discoveryRoutes } from "./modules/discovery/routes";
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     cookies: cookieSettings,
     mail: { brand: config.brandName, publicUrl: config.publicUrl },
   });
+  await app.register(cartRoutes, { prefix: "/api", db: deps.database.db });
   if (config.mail.transport === "dev") await app.register(devMailboxRoutes, { prefix: "/api", db: deps.database.db });
 
   const distDir = webDistDir(config);
