@@ -15,6 +15,8 @@ import type { Config } from "./config";
 import { accountRoutes } from "./modules/account/routes";
 import { cartRoutes } from "./modules/cart/routes";
 import { catalogueRoutes } from "./modules/catalogue/routes";
+import { checkoutRoutes } from "./modules/checkout/routes";
+import { expireOverdueInvoices } from "./modules/checkout/service";
 import { devMailboxRoutes } from "./modules/dev/routes";
 import { discoveryRoutes } from "./modules/discovery/routes";
 import { createKeywordRecorder, type KeywordRecorder } from "./modules/discovery/service";
@@ -35,6 +37,9 @@ import { registerVisitorCache } from "./platform/response-cache";
 import { registerSecurityHeaders } from "./platform/security";
 import { registerClosingGuard } from "./platform/shutdown";
 import { baseDomainOf, registerWebApp } from "./platform/web-app";
+
+/** How often overdue invoices are closed. */
+const INVOICE_SWEEP_MS = 60_000;
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -149,6 +154,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     mail: { brand: config.brandName, publicUrl: config.publicUrl },
   });
   await app.register(cartRoutes, { prefix: "/api", db: deps.database.db });
+  await app.register(checkoutRoutes, { prefix: "/api", db: deps.database.db, clock });
+  // abandoned invoices give their vouchers back (an invoice also expires when next touched)
+  const invoiceSweep = setInterval(() => {
+    expireOverdueInvoices(deps.database.db, clock()).catch((error: unknown) =>
+      app.log.warn({ err: error }, "invoice expiry sweep failed"),
+    );
+  }, INVOICE_SWEEP_MS);
+  invoiceSweep.unref();
+  app.addHook("onClose", async () => clearInterval(invoiceSweep));
   if (config.mail.transport === "dev") await app.register(devMailboxRoutes, { prefix: "/api", db: deps.database.db });
 
   const distDir = webDistDir(config);

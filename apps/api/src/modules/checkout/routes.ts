@@ -1,0 +1,141 @@
+import {
+  CHECKOUT_MESSAGES,
+  checkoutAnswer,
+  checkoutBody,
+  invoiceBody,
+  methodAnswer,
+  methodQuery,
+  voucherBody,
+} from "@app/domain/checkout/contracts";
+import { callContextQuery, envelope, errorEnvelope } from "@app/domain/shared/envelope";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireUser } from "../../platform/auth";
+import type { Clock } from "../../platform/clock";
+import type { Db } from "../../platform/db";
+import { ok } from "../../platform/envelope";
+import {
+  applyVoucher,
+  cancelInvoice,
+  createCheckout,
+  freeEnrollment,
+  invoiceSummary,
+  paymentMethods,
+  removeVoucher,
+} from "./service";
+
+const refusals = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope };
+const invoiceEnvelope = envelope(checkoutAnswer);
+
+/** Checkout (spec 002 sections 2, 4 and 7): the learner's own invoices only; every change in one transaction. */
+export const checkoutRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+  app.post(
+    "/payment/v3/checkout/",
+    {
+      schema: {
+        tags: ["checkout"],
+        summary: "Make the temporary invoice for the chosen programmes and add-ons",
+        querystring: callContextQuery,
+        body: checkoutBody,
+        response: { 200: invoiceEnvelope, ...refusals },
+      },
+    },
+    async (request) => {
+      const { userId } = requireUser(request);
+      const invoiceId = await db.transaction((tx) => createCheckout(tx, userId, request.body, clock()));
+      return ok(await invoiceSummary(db, userId, invoiceId));
+    },
+  );
+
+  app.post(
+    "/payment/v3/voucher/",
+    {
+      schema: {
+        tags: ["checkout"],
+        summary: "Use a voucher code on the invoice",
+        querystring: callContextQuery,
+        body: voucherBody,
+        response: { 200: invoiceEnvelope, ...refusals },
+      },
+    },
+    async (request) => {
+      const { userId } = requireUser(request);
+      const { invoice_temp_id, code } = request.body;
+      await db.transaction((tx) => applyVoucher(tx, userId, invoice_temp_id, code, clock()));
+      const data = await invoiceSummary(db, userId, invoice_temp_id);
+      return { status: 200, message: CHECKOUT_MESSAGES.voucherApplied, data };
+    },
+  );
+
+  app.delete(
+    "/payment/v3/voucher/",
+    {
+      schema: {
+        tags: ["checkout"],
+        summary: "Stop using the invoice's voucher",
+        querystring: callContextQuery,
+        body: invoiceBody,
+        response: { 200: invoiceEnvelope, ...refusals },
+      },
+    },
+    async (request) => {
+      const { userId } = requireUser(request);
+      const { invoice_temp_id } = request.body;
+      await db.transaction((tx) => removeVoucher(tx, userId, invoice_temp_id, clock()));
+      const data = await invoiceSummary(db, userId, invoice_temp_id);
+      return { status: 200, message: CHECKOUT_MESSAGES.voucherRemoved, data };
+    },
+  );
+
+  app.get(
+    "/payment/method",
+    {
+      schema: {
+        tags: ["checkout"],
+        summary: "The payment categories and methods for an invoice, with fees",
+        querystring: methodQuery.extend(callContextQuery.shape),
+        response: { 200: envelope(methodAnswer), ...refusals },
+      },
+    },
+    async (request) => ok(await paymentMethods(db, requireUser(request).userId, request.query.invoice_temp_id)),
+  );
+
+  app.post(
+    "/payment/free_enrollment/",
+    {
+      schema: {
+        tags: ["checkout"],
+        summary: "Enrol at once when the invoice leaves nothing to pay",
+        querystring: callContextQuery,
+        body: invoiceBody,
+        response: { 200: invoiceEnvelope, ...refusals },
+      },
+    },
+    async (request) => {
+      const { userId } = requireUser(request);
+      const { invoice_temp_id } = request.body;
+      await db.transaction((tx) => freeEnrollment(tx, userId, invoice_temp_id, clock()));
+      const data = await invoiceSummary(db, userId, invoice_temp_id);
+      return { status: 200, message: CHECKOUT_MESSAGES.enrolled, data };
+    },
+  );
+
+  app.post(
+    "/payment/invoice/cancel/",
+    {
+      schema: {
+        tags: ["checkout"],
+        summary: "Give an open invoice up (its voucher is released)",
+        querystring: callContextQuery,
+        body: invoiceBody,
+        response: { 200: invoiceEnvelope, ...refusals },
+      },
+    },
+    async (request) => {
+      const { userId } = requireUser(request);
+      const { invoice_temp_id } = request.body;
+      await db.transaction((tx) => cancelInvoice(tx, userId, invoice_temp_id, clock()));
+      const data = await invoiceSummary(db, userId, invoice_temp_id);
+      return { status: 200, message: CHECKOUT_MESSAGES.cancelled, data };
+    },
+  );
+};

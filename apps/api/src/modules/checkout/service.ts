@@ -1,0 +1,373 @@
+import {
+  CHECKOUT_LIMITS,
+  CHECKOUT_MESSAGES,
+  type CheckoutAnswer,
+  type CheckoutBody,
+} from "@app/domain/checkout/contracts";
+import { paymentFee } from "@app/domain/checkout/fee";
+import {
+  isVoucherCodeShape,
+  normalizeVoucherCode,
+  VOUCHER_REFUSAL_MESSAGES,
+  voucherDiscount,
+} from "@app/domain/checkout/voucher";
+import { PAYMENT_CATEGORY_IDS, PAYMENT_METHODS } from "@app/domain/payment/methods";
+import { PAYMENT_CATEGORIES } from "@app/domain/payment/status";
+import { and, asc, count, eq, inArray, isNull, lt, ne, type SQL, sql } from "drizzle-orm";
+import { addons, programs } from "../../db/schema/catalogue";
+import {
+  addonUsers,
+  cartItems,
+  invoiceItems,
+  invoices,
+  programUsers,
+  voucherReservations,
+  vouchers,
+} from "../../db/schema/commerce";
+import type { Db } from "../../platform/db";
+import { errors } from "../../platform/errors";
+
+const purchasable = and(eq(programs.isPublished, true), isNull(programs.deletedAt)) as SQL;
+const addonInStock = sql<boolean>`(${addons.quota} is null or ${addons.seatsTaken} < ${addons.quota})`;
+
+/**
+ * POST /payment/v3/checkout/: the temporary invoice for the chosen programmes and add-ons, priced from the
+ * catalogue now. Everything chosen must be buyable (the selection rules of spec 002 section 4, checked here
+ * again whatever the browser sent); the learner's earlier open invoice is cancelled (its voucher released).
+ * The caller owns the transaction.
+ */
+export async function createCheckout(tx: Db, userId: number, body: CheckoutBody, now: Date): Promise<number> {
+  const programIds = [...new Set(body.program_ids)];
+  const addonIds = [...new Set(body.addon_ids)];
+  const chosenPrograms = programIds.length
+    ? await tx
+        .select({
+          id: programs.id,
+          name: programs.name,
+          price: programs.price,
+          creatorId: programs.creatorId,
+          enrolled: sql<boolean>`(${programUsers.id} is not null)`,
+        })
+        .from(programs)
+        .leftJoin(programUsers, and(eq(programUsers.programId, programs.id), eq(programUsers.userId, userId)))
+        .where(and(inArray(programs.id, programIds), purchasable))
+    : [];
+  if (chosenPrograms.length !== programIds.length) throw errors.refused(CHECKOUT_MESSAGES.programUnavailable);
+  if (chosenPrograms.some((p) => p.enrolled)) throw errors.refused(CHECKOUT_MESSAGES.alreadyEnrolled);
+  const chosenAddons = addonIds.length
+    ? await tx
+        .select({
+          id: addons.id,
+          title: addons.title,
+          price: addons.price,
+          programId: addons.programId,
+          creatorId: programs.creatorId,
+          inStock: addonInStock,
+          owned: sql<boolean>`(${addonUsers.id} is not null)`,
+          programEnrolled: sql<boolean>`(${programUsers.id} is not null)`,
+        })
+        .from(addons)
+        .innerJoin(programs, eq(programs.id, addons.programId))
+        .leftJoin(addonUsers, and(eq(addonUsers.addonId, addons.id), eq(addonUsers.userId, userId)))
+        .leftJoin(programUsers, and(eq(programUsers.programId, addons.programId), eq(programUsers.userId, userId)))
+        .where(and(inArray(addons.id, addonIds), purchasable))
+    : [];
+  if (chosenAddons.length !== addonIds.length || chosenAddons.some((a) => !a.inStock || a.owned)) {
+    throw errors.refused(CHECKOUT_MESSAGES.addonUnavailable);
+  }
+  if (chosenAddons.some((a) => !a.programEnrolled && !programIds.includes(a.programId))) {
+    throw errors.refused(CHECKOUT_MESSAGES.addonNeedsProgram);
+  }
+
+  const open = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.userId, userId), eq(invoices.status, "open")))
+    .for("update");
+  for (const invoice of open) await closeInvoice(tx, invoice.id, "cancelled");
+
+  const items = [
+    ...chosenPrograms.map((p) => ({ programId: p.id, addonId: null, creatorId: p.creatorId, price: p.price })),
+    ...chosenAddons.map((a) => ({ programId: a.programId, addonId: a.id, creatorId: a.creatorId, price: a.price })),
+  ];
+  const [invoice] = await tx
+    .insert(invoices)
+    .values({
+      userId,
+      subtotal: items.reduce((sum, i) => sum + i.price, 0),
+      expiresAt: new Date(now.getTime() + CHECKOUT_LIMITS.invoiceTtlMs),
+    })
+    .returning({ id: invoices.id });
+  if (!invoice) throw new Error("invoice insert returned nothing");
+  await tx.insert(invoiceItems).values(items.map((i) => ({ ...i, invoiceId: invoice.id })));
+  return invoice.id;
+}
+
+type InvoiceRow = typeof invoices.$inferSelect;
+
+/**
+ * The learner's own invoice, locked for the transaction. One that is not open, or has run out of time (it is
+ * closed as expired on the way), refuses: a checkout step cannot be skipped or replayed (S12).
+ */
+export async function lockOpenInvoice(tx: Db, userId: number, invoiceId: number, now: Date): Promise<InvoiceRow> {
+  const [invoice] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)))
+    .for("update");
+  if (!invoice) throw errors.notFound(CHECKOUT_MESSAGES.invoiceNotFound);
+  if (invoice.status === "open" && invoice.expiresAt <= now) {
+    await closeInvoice(tx, invoice.id, "expired");
+    throw errors.refused(CHECKOUT_MESSAGES.invoiceClosed);
+  }
+  if (invoice.status !== "open") throw errors.refused(CHECKOUT_MESSAGES.invoiceClosed);
+  return invoice;
+}
+
+/**
+ * Ends an open invoice as cancelled or expired and gives its voucher back — exactly once: only the
+ * transaction that moves it out of `open` releases.
+ */
+export async function closeInvoice(tx: Db, invoiceId: number, status: "cancelled" | "expired"): Promise<boolean> {
+  const closed = await tx
+    .update(invoices)
+    .set({ status })
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.status, "open")))
+    .returning({ id: invoices.id });
+  if (closed.length === 0) return false;
+  await releaseVoucher(tx, invoiceId);
+  return true;
+}
+
+async function releaseVoucher(tx: Db, invoiceId: number): Promise<void> {
+  const released = await tx
+    .update(voucherReservations)
+    .set({ status: "released" })
+    .where(and(eq(voucherReservations.invoiceId, invoiceId), eq(voucherReservations.status, "reserved")))
+    .returning({ voucherId: voucherReservations.voucherId });
+  for (const r of released) {
+    await tx
+      .update(vouchers)
+      .set({ usedTotal: sql`${vouchers.usedTotal} - 1` })
+      .where(eq(vouchers.id, r.voucherId));
+  }
+}
+
+/** Closes every open invoice whose time is up (a periodic sweep, so an abandoned voucher comes back). */
+export async function expireOverdueInvoices(db: Db, now: Date): Promise<number> {
+  const overdue = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.status, "open"), lt(invoices.expiresAt, now)))
+    .limit(500);
+  let expired = 0;
+  for (const { id } of overdue) {
+    if (await db.transaction((tx) => closeInvoice(tx, id, "expired"))) expired += 1;
+  }
+  return expired;
+}
+
+/** POST /payment/v3/voucher/: holds the voucher for this invoice (quota counted now, released if unpaid). */
+export async function applyVoucher(tx: Db, userId: number, invoiceId: number, input: string, now: Date) {
+  const invoice = await lockOpenInvoice(tx, userId, invoiceId, now);
+  const code = normalizeVoucherCode(input);
+  const unknown = () => errors.refused(VOUCHER_REFUSAL_MESSAGES.unknown);
+  if (!isVoucherCodeShape(code)) throw unknown();
+  // the voucher's row lock puts parallel uses of one voucher in a queue: its counts below are exact (R2, R3)
+  const [voucher] = await tx.select().from(vouchers).where(eq(vouchers.code, code)).for("update");
+  if (!voucher) throw unknown();
+  if (invoice.voucherId === voucher.id) return;
+  if (invoice.voucherId !== null) await releaseVoucher(tx, invoice.id);
+  const [mine] = await tx
+    .select({ n: count() })
+    .from(voucherReservations)
+    .where(
+      and(
+        eq(voucherReservations.voucherId, voucher.id),
+        eq(voucherReservations.userId, userId),
+        ne(voucherReservations.status, "released"),
+      ),
+    );
+  const items = await tx
+    .select({ program_id: invoiceItems.programId, creator_id: invoiceItems.creatorId, price: invoiceItems.price })
+    .from(invoiceItems)
+    .where(eq(invoiceItems.invoiceId, invoice.id));
+  const result = voucherDiscount(
+    {
+      code: voucher.code,
+      kind: voucher.kind === "percentage" ? "percentage" : "fixed",
+      value: voucher.value,
+      max_discount: voucher.maxDiscount,
+      min_spend: voucher.minSpend,
+      starts_at: voucher.startsAt,
+      ends_at: voucher.endsAt,
+      quota_total: voucher.quotaTotal,
+      used_total: voucher.usedTotal,
+      quota_per_user: voucher.quotaPerUser,
+      used_by_user: mine?.n ?? 0,
+      program_ids: voucher.programIds,
+      creator_ids: voucher.creatorIds,
+    },
+    items,
+    now,
+  );
+  if (!result.ok) throw errors.refused(VOUCHER_REFUSAL_MESSAGES[result.reason]);
+  const taken = await tx
+    .update(vouchers)
+    .set({ usedTotal: sql`${vouchers.usedTotal} + 1` })
+    .where(
+      and(
+        eq(vouchers.id, voucher.id),
+        sql`(${vouchers.quotaTotal} is null or ${vouchers.usedTotal} < ${vouchers.quotaTotal})`,
+      ),
+    )
+    .returning({ id: vouchers.id });
+  if (taken.length === 0) throw errors.refused(VOUCHER_REFUSAL_MESSAGES.quota_used);
+  await tx.insert(voucherReservations).values({ voucherId: voucher.id, userId, invoiceId: invoice.id });
+  await tx
+    .update(invoices)
+    .set({ voucherId: voucher.id, discount: result.discount })
+    .where(eq(invoices.id, invoice.id));
+}
+
+/** DELETE /payment/v3/voucher/. */
+export async function removeVoucher(tx: Db, userId: number, invoiceId: number, now: Date): Promise<void> {
+  const invoice = await lockOpenInvoice(tx, userId, invoiceId, now);
+  if (invoice.voucherId === null) throw errors.refused(CHECKOUT_MESSAGES.noVoucher);
+  await releaseVoucher(tx, invoice.id);
+  await tx.update(invoices).set({ voucherId: null, discount: 0 }).where(eq(invoices.id, invoice.id));
+}
+
+/** The invoice as checkout answers it (the learner's own only). */
+export async function invoiceSummary(db: Db, userId: number, invoiceId: number): Promise<CheckoutAnswer> {
+  const [invoice] = await db
+    .select({
+      id: invoices.id,
+      subtotal: invoices.subtotal,
+      discount: invoices.discount,
+      expiresAt: invoices.expiresAt,
+      code: vouchers.code,
+    })
+    .from(invoices)
+    .leftJoin(vouchers, eq(vouchers.id, invoices.voucherId))
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)));
+  if (!invoice) throw errors.notFound(CHECKOUT_MESSAGES.invoiceNotFound);
+  const items = await db
+    .select({
+      program_id: invoiceItems.programId,
+      addon_id: invoiceItems.addonId,
+      name: sql<string>`coalesce(${addons.title}, ${programs.name})`,
+      price: invoiceItems.price,
+    })
+    .from(invoiceItems)
+    .innerJoin(programs, eq(programs.id, invoiceItems.programId))
+    .leftJoin(addons, eq(addons.id, invoiceItems.addonId))
+    .where(eq(invoiceItems.invoiceId, invoiceId))
+    .orderBy(asc(invoiceItems.id));
+  const realTotal = invoice.subtotal - invoice.discount;
+  return {
+    invoice_temp_id: invoice.id,
+    subtotal: invoice.subtotal,
+    discount: invoice.discount,
+    real_total: realTotal,
+    is_pay: realTotal > 0,
+    voucher: invoice.code === null ? null : { code: invoice.code, discount: invoice.discount },
+    items,
+    expires_at: invoice.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * GET /payment/method: the six categories with their methods, each with this invoice's fee, exactly one method
+ * chosen (the first shown). Points stay hidden until the points service is in place.
+ */
+export async function paymentMethods(db: Db, userId: number, invoiceId: number) {
+  const { real_total } = await invoiceSummary(db, userId, invoiceId);
+  const visible = (category: string) => category !== "poin";
+  const firstShown = PAYMENT_METHODS.find((m) => visible(m.category_name));
+  return PAYMENT_CATEGORIES.map((category) => ({
+    category_name: category,
+    category_id: PAYMENT_CATEGORY_IDS[category],
+    visible: visible(category),
+    methods: PAYMENT_METHODS.filter((m) => m.category_name === category).map(({ kind: _kind, ...m }) => {
+      const fee = paymentFee(real_total, m);
+      return {
+        ...m,
+        visible: visible(category),
+        is_choice: m.full_id === firstShown?.full_id,
+        fee,
+        total: real_total + fee,
+      };
+    }),
+  }));
+}
+
+/**
+ * Enrols the learner in everything the invoice buys, once: enrolments are unique per learner and programme
+ * (and add-on), an add-on takes a seat only if one is left, bought items leave the selection list, and the
+ * voucher becomes used. The caller moves the invoice to paid in the same transaction.
+ */
+export async function enrolInvoice(tx: Db, userId: number, invoiceId: number): Promise<void> {
+  const items = await tx
+    .select({ programId: invoiceItems.programId, addonId: invoiceItems.addonId })
+    .from(invoiceItems)
+    .where(eq(invoiceItems.invoiceId, invoiceId));
+  const programIds = items.filter((i) => i.addonId === null).map((i) => i.programId);
+  if (programIds.length) {
+    const fresh = await tx
+      .insert(programUsers)
+      .values(programIds.map((programId) => ({ userId, programId })))
+      .onConflictDoNothing()
+      .returning({ programId: programUsers.programId });
+    if (fresh.length) {
+      await tx
+        .update(programs)
+        .set({ enrolledCount: sql`${programs.enrolledCount} + 1` })
+        .where(
+          inArray(
+            programs.id,
+            fresh.map((f) => f.programId),
+          ),
+        );
+    }
+  }
+  for (const { addonId } of items) {
+    if (addonId === null) continue;
+    const owned = await tx
+      .insert(addonUsers)
+      .values({ userId, addonId })
+      .onConflictDoNothing()
+      .returning({ id: addonUsers.id });
+    if (owned.length === 0) continue;
+    const seat = await tx
+      .update(addons)
+      .set({ seatsTaken: sql`${addons.seatsTaken} + 1` })
+      .where(and(eq(addons.id, addonId), sql`(${addons.quota} is null or ${addons.seatsTaken} < ${addons.quota})`))
+      .returning({ id: addons.id });
+    if (seat.length === 0) throw errors.refused(CHECKOUT_MESSAGES.addonUnavailable);
+  }
+  await tx
+    .update(voucherReservations)
+    .set({ status: "used" })
+    .where(and(eq(voucherReservations.invoiceId, invoiceId), eq(voucherReservations.status, "reserved")));
+  const bought = items.map((i) =>
+    i.addonId === null
+      ? and(eq(cartItems.programId, i.programId), isNull(cartItems.addonId))
+      : eq(cartItems.addonId, i.addonId),
+  );
+  await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), sql`(${sql.join(bought, sql` or `)})`));
+  await tx.update(invoices).set({ status: "paid" }).where(eq(invoices.id, invoiceId));
+}
+
+/** POST /payment/free_enrollment/: an invoice with nothing to pay enrols at once. */
+export async function freeEnrollment(tx: Db, userId: number, invoiceId: number, now: Date): Promise<void> {
+  const invoice = await lockOpenInvoice(tx, userId, invoiceId, now);
+  if (invoice.subtotal - invoice.discount > 0) throw errors.refused(CHECKOUT_MESSAGES.notFree);
+  await enrolInvoice(tx, userId, invoice.id);
+}
+
+/** POST /payment/invoice/cancel/: the learner gives an open invoice up (its voucher comes back). */
+export async function cancelInvoice(tx: Db, userId: number, invoiceId: number, now: Date): Promise<void> {
+  const invoice = await lockOpenInvoice(tx, userId, invoiceId, now);
+  await closeInvoice(tx, invoice.id, "cancelled");
+}
