@@ -200,6 +200,8 @@ const product = (cacheTtlMs, databaseUrl) =>
     PUBLIC_URL: base,
     // production needs a mail server; the bench sends no mail
     SMTP_URL: "smtp://127.0.0.1:9",
+    // production refuses to start without a payment key; the bench pays nothing
+    PAYMENT_SERVER_KEY: "bench-payment-server-key-not-secret",
     VISITOR_CACHE_TTL_MS: String(cacheTtlMs),
   });
 const calls = [

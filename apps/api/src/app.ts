@@ -20,9 +20,11 @@ import { expireOverdueInvoices } from "./modules/checkout/service";
 import { devMailboxRoutes } from "./modules/dev/routes";
 import { discoveryRoutes } from "./modules/discovery/routes";
 import { createKeywordRecorder, type KeywordRecorder } from "./modules/discovery/service";
-
 import { healthRoutes } from "./modules/health/routes";
 import { institutionRoutes } from "./modules/institution/routes";
+import { paymentRoutes } from "./modules/payment/routes";
+import { createSandboxGateway, SANDBOX_TICK_MS, type SandboxGateway } from "./modules/payment/sandbox-gateway";
+import { reconcileOverduePayments } from "./modules/payment/service";
 import { registerAuth } from "./platform/auth";
 import { type Clock, systemClock } from "./platform/clock";
 import { registerCsrfGuard } from "./platform/csrf";
@@ -43,6 +45,8 @@ const INVOICE_SWEEP_MS = 60_000;
 
 declare module "fastify" {
   interface FastifyInstance {
+    /** The built-in sandbox gateway (tests drive its deliveries with tick()). */
+    paymentGateway: SandboxGateway;
     /** Popular-keyword counting (tests flush it instead of waiting for its timer). */
     searchKeywords: KeywordRecorder;
   }
@@ -155,14 +159,45 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   await app.register(cartRoutes, { prefix: "/api", db: deps.database.db });
   await app.register(checkoutRoutes, { prefix: "/api", db: deps.database.db, clock });
-  // abandoned invoices give their vouchers back (an invoice also expires when next touched)
-  const invoiceSweep = setInterval(() => {
-    expireOverdueInvoices(deps.database.db, clock()).catch((error: unknown) =>
-      app.log.warn({ err: error }, "invoice expiry sweep failed"),
-    );
+  const gateway = createSandboxGateway({
+    db: deps.database.db,
+    serverKey: config.payment.serverKey,
+    clock,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  app.decorate("paymentGateway", gateway);
+  await app.register(paymentRoutes, {
+    prefix: "/api",
+    db: deps.database.db,
+    clock,
+    gateway,
+    serverKey: config.payment.serverKey,
+    simulator: config.payment.simulator,
+  });
+  // the sandbox notifies the address this server listens on, as a gateway is told its notification URL
+  app.addHook("onListen", async () => {
+    const address = app.server.address();
+    if (address && typeof address === "object") {
+      gateway.setNotificationUrl(`http://127.0.0.1:${address.port}/api/payment/notification`);
+    }
+  });
+  const gatewayTick = setInterval(() => {
+    gateway.tick().catch((error: unknown) => app.log.warn({ err: error }, "sandbox gateway tick failed"));
+  }, SANDBOX_TICK_MS);
+  gatewayTick.unref();
+  // abandoned invoices give their vouchers back, unreported payments their seats (both also when next touched)
+  const sweep = setInterval(() => {
+    const now = clock();
+    reconcileOverduePayments(deps.database.db, now)
+      .then(() => expireOverdueInvoices(deps.database.db, now))
+      .catch((error: unknown) => app.log.warn({ err: error }, "invoice and payment sweep failed"));
   }, INVOICE_SWEEP_MS);
-  invoiceSweep.unref();
-  app.addHook("onClose", async () => clearInterval(invoiceSweep));
+  sweep.unref();
+  app.addHook("onClose", async () => {
+    clearInterval(gatewayTick);
+    clearInterval(sweep);
+  });
   if (config.mail.transport === "dev") await app.register(devMailboxRoutes, { prefix: "/api", db: deps.database.db });
 
   const distDir = webDistDir(config);

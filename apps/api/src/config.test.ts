@@ -38,7 +38,12 @@ describe("config", () => {
   });
 
   it("never adds the demo data in production", () => {
-    const production = { NODE_ENV: "production", SMTP_URL: "smtp://mail:25", PUBLIC_URL: "https://karirmu.id" };
+    const production = {
+      NODE_ENV: "production",
+      SMTP_URL: "smtp://mail:25",
+      PUBLIC_URL: "https://karirmu.id",
+      PAYMENT_SERVER_KEY: "kunci-server-pembayaran-2026",
+    };
     expect(loadConfig(production).seedDemo).toBe(false);
     expect(() => loadConfig({ ...production, SEED_DEMO: "true" })).toThrow(/SEED_DEMO/);
     expect(loadConfig({ NODE_ENV: "development" }).seedDemo).toBe(true);
@@ -71,6 +76,23 @@ describe("mail configuration", () => {
     );
     expect(() => loadConfig(production)).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ NODE_ENV: "production", SMTP_URL: "smtp://m:25" })).toThrow(/PUBLIC_URL/);
+  });
+});
+
+describe("payment configuration", () => {
+  it("signs with PAYMENT_SERVER_KEY, required in production; a random key per start elsewhere, simulator included", () => {
+    const production = { NODE_ENV: "production", SMTP_URL: "smtp://m:25", PUBLIC_URL: "https://karirmu.id" };
+    expect(() => loadConfig(production)).toThrow(/PAYMENT_SERVER_KEY/);
+    const key = "kunci-server-pembayaran-2026";
+    expect(loadConfig({ ...production, PAYMENT_SERVER_KEY: key }).payment).toEqual({
+      gateway: "sandbox",
+      serverKey: key,
+      simulator: false,
+    });
+    const dev = loadConfig({}).payment;
+    expect(dev.simulator).toBe(true);
+    expect(dev.serverKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadConfig({}).payment.serverKey).not.toBe(dev.serverKey);
   });
 });
 

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { z } from "zod";
 
 /**
@@ -38,6 +39,7 @@ const configSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).max(200).optional(),
   RATE_LIMIT_SCALE: z.coerce.number().min(0.01).max(1000).default(1),
+  PAYMENT_SERVER_KEY: z.string().min(16).max(200).optional(),
 });
 
 export type Config = {
@@ -70,6 +72,12 @@ export type Config = {
   mailFrom: string;
   /** Multiplies every rate limit (docs/api.md); the browser tests share one IP and raise it. */
   rateLimitScale: number;
+  /**
+   * The built-in sandbox gateway (the only one so far) and the key both it and the notification handler sign
+   * with (SHA-512 over order id, status code, gross amount and this key). Random per start unless given; set
+   * it in production. The simulator calls exist outside production only.
+   */
+  payment: { gateway: "sandbox"; serverKey: string; simulator: boolean };
 };
 
 export class ConfigError extends Error {}
@@ -101,6 +109,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (transport === "smtp" && !c.SMTP_URL) problems.push("  SMTP_URL: required when mail goes out by SMTP");
   if (c.NODE_ENV === "production" && !c.PUBLIC_URL)
     problems.push("  PUBLIC_URL: required in production (mailed links)");
+  if (c.NODE_ENV === "production" && !c.PAYMENT_SERVER_KEY)
+    problems.push("  PAYMENT_SERVER_KEY: required in production (payment notifications are signed with it)");
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   return {
     env: c.NODE_ENV,
@@ -124,5 +134,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: transport === "smtp" && c.SMTP_URL ? { transport: "smtp", smtpUrl: c.SMTP_URL } : { transport: "dev" },
     mailFrom: c.MAIL_FROM ?? `"${c.BRAND_NAME}" <no-reply@${c.PRODUCT_SLUG}mu.id>`,
     rateLimitScale: c.RATE_LIMIT_SCALE,
+    payment: {
+      gateway: "sandbox",
+      serverKey: c.PAYMENT_SERVER_KEY ?? randomBytes(32).toString("hex"),
+      simulator: c.NODE_ENV !== "production",
+    },
   };
 }

@@ -138,7 +138,6 @@ describe("vouchers (POST and DELETE /payment/v3/voucher/)", () => {
     for (const [method, url, body] of [
       ["POST", "/api/payment/v3/voucher/", { invoice_temp_id: id, code: "HEMAT10" }],
       ["DELETE", "/api/payment/v3/voucher/", { invoice_temp_id: id }],
-      ["POST", "/api/payment/invoice/cancel/", { invoice_temp_id: id }],
       ["POST", "/api/payment/free_enrollment/", { invoice_temp_id: id }],
       ["GET", `/api/payment/method?val=1&invoice_temp_id=${id}`, undefined],
     ] as const) {
@@ -236,7 +235,7 @@ describe("GET /payment/method", () => {
   });
 });
 
-describe("free enrolment and cancelling (POST /payment/free_enrollment/, /payment/invoice/cancel/)", () => {
+describe("free enrolment (POST /payment/free_enrollment/)", () => {
   it("enrols at once in a free programme, once, and takes it off the selection list", async () => {
     const learner = await registerLearner(t.app);
     const call = asLearner(t.app, learner);
@@ -274,18 +273,5 @@ describe("free enrolment and cancelling (POST /payment/free_enrollment/, /paymen
       select count(*)::int as n from voucher_reservations r join vouchers v on v.id = r.voucher_id
       where v.code = 'GRATIS100' and r.status = 'used'`);
     expect(reservation.n).toBe(1);
-  });
-
-  it("cancels an open invoice; nothing more can be done with it", async () => {
-    const learner = await registerLearner(t.app);
-    const call = asLearner(t.app, learner);
-    const { invoice } = await checkout(learner, { program_ids: [paid.program] });
-    const res = await call("POST", "/api/payment/invoice/cancel/", { invoice_temp_id: invoice.invoice_temp_id });
-    expect(res.statusCode).toBe(200);
-    const after = await call("POST", "/api/payment/v3/voucher/", {
-      invoice_temp_id: invoice.invoice_temp_id,
-      code: "HEMAT10",
-    });
-    expect(after.json().message).toBe(CHECKOUT_MESSAGES.invoiceClosed);
   });
 });

@@ -13,15 +13,7 @@ import { requireUser } from "../../platform/auth";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
 import { ok } from "../../platform/envelope";
-import {
-  applyVoucher,
-  cancelInvoice,
-  createCheckout,
-  freeEnrollment,
-  invoiceSummary,
-  paymentMethods,
-  removeVoucher,
-} from "./service";
+import { applyVoucher, createCheckout, freeEnrollment, invoiceSummary, paymentMethods, removeVoucher } from "./service";
 
 const refusals = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope };
 const invoiceEnvelope = envelope(checkoutAnswer);
@@ -116,26 +108,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = a
       await db.transaction((tx) => freeEnrollment(tx, userId, invoice_temp_id, clock()));
       const data = await invoiceSummary(db, userId, invoice_temp_id);
       return { status: 200, message: CHECKOUT_MESSAGES.enrolled, data };
-    },
-  );
-
-  app.post(
-    "/payment/invoice/cancel/",
-    {
-      schema: {
-        tags: ["checkout"],
-        summary: "Give an open invoice up (its voucher is released)",
-        querystring: callContextQuery,
-        body: invoiceBody,
-        response: { 200: invoiceEnvelope, ...refusals },
-      },
-    },
-    async (request) => {
-      const { userId } = requireUser(request);
-      const { invoice_temp_id } = request.body;
-      await db.transaction((tx) => cancelInvoice(tx, userId, invoice_temp_id, clock()));
-      const data = await invoiceSummary(db, userId, invoice_temp_id);
-      return { status: 200, message: CHECKOUT_MESSAGES.cancelled, data };
     },
   );
 };

@@ -28,6 +28,8 @@ import type { Db } from "../../platform/db";
 import { errors } from "../../platform/errors";
 
 const purchasable = and(eq(programs.isPublished, true), isNull(programs.deletedAt)) as SQL;
+// written out in full: inside a subquery an unqualified "id" would name the payment's
+const noLivePayment = sql`not exists (select 1 from payments p where p.invoice_id = "invoices"."id" and p.status in (1, 99))`;
 const addonInStock = sql<boolean>`(${addons.quota} is null or ${addons.seatsTaken} < ${addons.quota})`;
 
 /**
@@ -79,10 +81,11 @@ export async function createCheckout(tx: Db, userId: number, body: CheckoutBody,
     throw errors.refused(CHECKOUT_MESSAGES.addonNeedsProgram);
   }
 
+  // an invoice whose payment is under way stays open: that payment may still succeed
   const open = await tx
     .select({ id: invoices.id })
     .from(invoices)
-    .where(and(eq(invoices.userId, userId), eq(invoices.status, "open")))
+    .where(and(eq(invoices.userId, userId), eq(invoices.status, "open"), noLivePayment))
     .for("update");
   for (const invoice of open) await closeInvoice(tx, invoice.id, "cancelled");
 
@@ -158,7 +161,7 @@ export async function expireOverdueInvoices(db: Db, now: Date): Promise<number> 
   const overdue = await db
     .select({ id: invoices.id })
     .from(invoices)
-    .where(and(eq(invoices.status, "open"), lt(invoices.expiresAt, now)))
+    .where(and(eq(invoices.status, "open"), lt(invoices.expiresAt, now), noLivePayment))
     .limit(500);
   let expired = 0;
   for (const { id } of overdue) {
@@ -307,7 +310,7 @@ export async function paymentMethods(db: Db, userId: number, invoiceId: number) 
  * (and add-on), an add-on takes a seat only if one is left, bought items leave the selection list, and the
  * voucher becomes used. The caller moves the invoice to paid in the same transaction.
  */
-export async function enrolInvoice(tx: Db, userId: number, invoiceId: number): Promise<void> {
+export async function enrolInvoice(tx: Db, userId: number, invoiceId: number, seats: "take" | "held"): Promise<void> {
   const items = await tx
     .select({ programId: invoiceItems.programId, addonId: invoiceItems.addonId })
     .from(invoiceItems)
@@ -338,13 +341,8 @@ export async function enrolInvoice(tx: Db, userId: number, invoiceId: number): P
       .values({ userId, addonId })
       .onConflictDoNothing()
       .returning({ id: addonUsers.id });
-    if (owned.length === 0) continue;
-    const seat = await tx
-      .update(addons)
-      .set({ seatsTaken: sql`${addons.seatsTaken} + 1` })
-      .where(and(eq(addons.id, addonId), sql`(${addons.quota} is null or ${addons.seatsTaken} < ${addons.quota})`))
-      .returning({ id: addons.id });
-    if (seat.length === 0) throw errors.refused(CHECKOUT_MESSAGES.addonUnavailable);
+    if (owned.length === 0 || seats === "held") continue;
+    if (!(await takeSeats(tx, [addonId]))) throw errors.refused(CHECKOUT_MESSAGES.addonUnavailable);
   }
   await tx
     .update(voucherReservations)
@@ -359,15 +357,46 @@ export async function enrolInvoice(tx: Db, userId: number, invoiceId: number): P
   await tx.update(invoices).set({ status: "paid" }).where(eq(invoices.id, invoiceId));
 }
 
+/**
+ * One seat of each add-on, all or none: a conditional update per add-on, so a quota of Q is never sold Q + 1
+ * times whatever runs in parallel (R2, R3). False (nothing taken) when one has no seat left.
+ */
+export async function takeSeats(tx: Db, addonIds: number[]): Promise<boolean> {
+  for (const [i, addonId] of addonIds.entries()) {
+    const seat = await tx
+      .update(addons)
+      .set({ seatsTaken: sql`${addons.seatsTaken} + 1` })
+      .where(and(eq(addons.id, addonId), sql`(${addons.quota} is null or ${addons.seatsTaken} < ${addons.quota})`))
+      .returning({ id: addons.id });
+    if (seat.length === 0) {
+      await releaseSeats(tx, addonIds.slice(0, i));
+      return false;
+    }
+  }
+  return true;
+}
+
+export async function releaseSeats(tx: Db, addonIds: number[]): Promise<void> {
+  for (const addonId of addonIds) {
+    await tx
+      .update(addons)
+      .set({ seatsTaken: sql`${addons.seatsTaken} - 1` })
+      .where(and(eq(addons.id, addonId), sql`${addons.seatsTaken} > 0`));
+  }
+}
+
+/** The add-ons an invoice buys. */
+export async function invoiceAddonIds(tx: Db, invoiceId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ addonId: invoiceItems.addonId })
+    .from(invoiceItems)
+    .where(and(eq(invoiceItems.invoiceId, invoiceId), sql`${invoiceItems.addonId} is not null`));
+  return rows.flatMap((r) => (r.addonId === null ? [] : [r.addonId]));
+}
+
 /** POST /payment/free_enrollment/: an invoice with nothing to pay enrols at once. */
 export async function freeEnrollment(tx: Db, userId: number, invoiceId: number, now: Date): Promise<void> {
   const invoice = await lockOpenInvoice(tx, userId, invoiceId, now);
   if (invoice.subtotal - invoice.discount > 0) throw errors.refused(CHECKOUT_MESSAGES.notFree);
-  await enrolInvoice(tx, userId, invoice.id);
-}
-
-/** POST /payment/invoice/cancel/: the learner gives an open invoice up (its voucher comes back). */
-export async function cancelInvoice(tx: Db, userId: number, invoiceId: number, now: Date): Promise<void> {
-  const invoice = await lockOpenInvoice(tx, userId, invoiceId, now);
-  await closeInvoice(tx, invoice.id, "cancelled");
+  await enrolInvoice(tx, userId, invoice.id, "take");
 }

@@ -1,0 +1,39 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { PaymentInstructions } from "@app/domain/payment/contracts";
+import type { PaymentMethod } from "@app/domain/payment/methods";
+
+/** What the product asks of a payment gateway (the built-in sandbox now; a Midtrans-style adapter later). */
+export interface PaymentGateway {
+  /** Opens a charge and answers how the learner pays it. Bounded in time (R7): it throws when the gateway is slow. */
+  charge(input: {
+    orderId: string;
+    grossAmount: number;
+    method: PaymentMethod;
+    expiresAt: Date;
+  }): Promise<PaymentInstructions>;
+  /** Closes a pending charge (the learner chose another method). */
+  cancel(orderId: string): Promise<void>;
+}
+
+/** Midtrans-style notification signature: SHA-512 over order id, status code, gross amount and the server key. */
+export function notificationSignature(orderId: string, statusCode: string, grossAmount: string, serverKey: string) {
+  return createHash("sha512").update(`${orderId}${statusCode}${grossAmount}${serverKey}`).digest("hex");
+}
+
+/** Compared in constant time, so the comparison tells an attacker nothing about the right value. */
+export function signatureMatches(presented: string, expected: string): boolean {
+  const a = Buffer.from(presented, "utf8");
+  const b = Buffer.from(expected, "utf8");
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The gateway's amount string ("150000.00") as integer Rupiah, or null when it is not one. */
+export function rupiahFromGateway(amount: string): number | null {
+  const match = /^(\d{1,12})(?:\.00?)?$/.exec(amount);
+  return match?.[1] ? Number(match[1]) : null;
+}
+
+/** Integer Rupiah as the gateway writes amounts. */
+export function gatewayAmount(rupiah: number): string {
+  return `${rupiah}.00`;
+}

@@ -1,0 +1,264 @@
+import type { CheckoutAnswer } from "@app/domain/checkout/contracts";
+import { PAYMENT_MESSAGES, type PaymentAnswer } from "@app/domain/payment/contracts";
+import { PAYMENT_STATUS } from "@app/domain/payment/status";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asLearner, type Learner, registerLearner } from "../../testing/learner";
+import { createTestApp, type TestApp } from "../../testing/test-app";
+import { gatewayAmount, notificationSignature } from "./gateway";
+import { reconcileOverduePayments } from "./service";
+
+let t: TestApp;
+type Row = Record<string, number>;
+
+async function rows(query: ReturnType<typeof sql>): Promise<Row[]> {
+  const result = await t.database.db.execute(query);
+  return (result as { rows?: Row[] }).rows ?? (result as unknown as Row[]);
+}
+async function one(query: ReturnType<typeof sql>): Promise<Row> {
+  const [row] = await rows(query);
+  if (!row) throw new Error("no row");
+  return row;
+}
+
+let program: number;
+let addon: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // the sandbox gateway notifies the address the server listens on, over HTTP
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  const r = await one(sql`
+    select p.id as program, a.id as addon from programs p join addons a on a.program_id = p.id
+    where p.is_published and p.deleted_at is null and p.price > 0 order by p.id limit 1`);
+  program = r.program ?? 0;
+  addon = r.addon ?? 0;
+  // plenty of seats for the tests that are not about seats
+  await t.database.db.execute(sql`update addons set quota = null where id = ${addon}`);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function invoiceFor(learner: Learner, withAddon = true): Promise<CheckoutAnswer> {
+  const res = await asLearner(t.app, learner)("POST", "/api/payment/v3/checkout/", {
+    program_ids: [program],
+    addon_ids: withAddon ? [addon] : [],
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json<{ data: CheckoutAnswer }>().data;
+}
+
+async function payWith(learner: Learner, invoiceId: number, fullId: string) {
+  return asLearner(t.app, learner)("POST", "/api/payment/v3/pay/", { invoice_temp_id: invoiceId, full_id: fullId });
+}
+
+async function paid(learner: Learner, fullId = "bca_va"): Promise<PaymentAnswer> {
+  const invoice = await invoiceFor(learner);
+  const res = await payWith(learner, invoice.invoice_temp_id, fullId);
+  expect(res.statusCode).toBe(200);
+  return res.json<{ data: PaymentAnswer }>().data;
+}
+
+/** A notification as the gateway signs it. */
+function signed(orderId: string, grossAmount: number, transactionStatus: string, statusCode = "200") {
+  const gross = gatewayAmount(grossAmount);
+  return {
+    order_id: orderId,
+    status_code: statusCode,
+    gross_amount: gross,
+    transaction_status: transactionStatus,
+    signature_key: notificationSignature(orderId, statusCode, gross, t.config.payment.serverKey),
+  };
+}
+const notify = (body: unknown) =>
+  t.app.inject({ method: "POST", url: "/api/payment/notification", payload: body as object });
+
+/** The simulator page's buttons, as the browser calls them. */
+const simulate = (paymentId: number, action: "pay" | "fail" | "expire") =>
+  t.app.inject({
+    method: "POST",
+    url: `/api/dev/payment-simulator/${paymentId}/${action}`,
+    headers: { "x-requested-with": "XMLHttpRequest" },
+  });
+
+const statusOf = async (paymentId: number) =>
+  (await one(sql`select status from payments where id = ${paymentId}`)).status;
+const enrolments = async (learner: Learner) =>
+  (await one(sql`select count(*)::int as n from program_users where user_id = ${learner.userId}`)).n;
+
+describe("POST /payment/v3/pay/ with the sandbox gateway", () => {
+  it("answers a virtual account with the fee added; the same method again answers the same payment (P9)", async () => {
+    const learner = await registerLearner(t.app);
+    const invoice = await invoiceFor(learner);
+    const first = (await payWith(learner, invoice.invoice_temp_id, "bca_va")).json<{ data: PaymentAnswer }>().data;
+    expect(first).toMatchObject({
+      status: PAYMENT_STATUS.PENDING,
+      gross_amount: invoice.real_total + 4000,
+      fee: 4000,
+      instructions: { kind: "virtual_account", bank: "BCA" },
+    });
+    expect(first.instructions.va_number).toMatch(/^39358\d{11}$/);
+    const again = (await payWith(learner, invoice.invoice_temp_id, "bca_va")).json<{ data: PaymentAnswer }>().data;
+    expect(again.id).toBe(first.id);
+    expect(again.instructions.va_number).toBe(first.instructions.va_number);
+    const other = (await payWith(learner, invoice.invoice_temp_id, "gopay")).json<{ data: PaymentAnswer }>().data;
+    expect(other.id).not.toBe(first.id);
+    expect(other.instructions).toMatchObject({ kind: "ewallet" });
+    expect(await statusOf(first.id)).toBe(PAYMENT_STATUS.FAILED);
+  });
+
+  it("refuses an unknown method, points (not offered yet), an invoice with nothing to pay, and others' invoices", async () => {
+    const learner = await registerLearner(t.app);
+    const invoice = await invoiceFor(learner);
+    for (const fullId of ["bitcoin", "poin"]) {
+      const res = await payWith(learner, invoice.invoice_temp_id, fullId);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(PAYMENT_MESSAGES.methodUnavailable);
+    }
+    const stranger = await registerLearner(t.app);
+    expect((await payWith(stranger, invoice.invoice_temp_id, "bca_va")).statusCode).toBe(404);
+    const payment = await paid(learner);
+    const peek = await asLearner(t.app, stranger)("GET", `/api/payment/v3/detail/${payment.id}`);
+    expect(peek.statusCode).toBe(404);
+    const free = await one(sql`select id from programs where price = 0 and is_published order by id limit 1`);
+    const freeInvoice = await asLearner(t.app, learner)("POST", "/api/payment/v3/checkout/", {
+      program_ids: [free.id],
+    });
+    const res = await payWith(learner, freeInvoice.json().data.invoice_temp_id, "bca_va");
+    expect(res.json().message).toBe(PAYMENT_MESSAGES.nothingToPay);
+  });
+});
+
+describe("POST /payment/notification (Midtrans-style signed notifications)", () => {
+  it("the simulator's payment arrives over HTTP and enrols the learner in the programme and add-on, once", async () => {
+    const learner = await registerLearner(t.app);
+    await asLearner(t.app, learner)("POST", "/api/payment/add_to_cart/", { program_id: program, addon_ids: [addon] });
+    const payment = await paid(learner);
+    const sim = await simulate(payment.id, "pay");
+    expect(sim.statusCode).toBe(200);
+    const detail = await asLearner(t.app, learner)("GET", `/api/payment/v3/detail/${payment.id}`);
+    expect(detail.json().data).toMatchObject({ status: PAYMENT_STATUS.SUCCESS });
+    expect(detail.json().data.paid_at).not.toBeNull();
+    expect(await enrolments(learner)).toBe(1);
+    const owned = await one(sql`select count(*)::int as n from addon_users where user_id = ${learner.userId}`);
+    expect(owned.n).toBe(1);
+    expect((await asLearner(t.app, learner)("GET", "/api/payment/v3/get_cart/")).json().data).toEqual([]);
+    const delivered = await one(sql`
+      select count(*)::int as n from sandbox_notifications where order_id = ${payment.order_id} and delivered_at is not null`);
+    expect(delivered.n).toBe(1);
+  });
+
+  it("P2, P3: the same notification five times, then a late 'pending', change nothing more", async () => {
+    const learner = await registerLearner(t.app);
+    const payment = await paid(learner);
+    const before = (await one(sql`select enrolled_count from programs where id = ${program}`)).enrolled_count ?? 0;
+    const settlement = signed(payment.order_id, payment.gross_amount, "settlement");
+    const outcomes: string[] = [];
+    for (let i = 0; i < 5; i++) outcomes.push((await notify(settlement)).json().data.outcome);
+    expect(outcomes).toEqual(["applied", "unchanged", "unchanged", "unchanged", "unchanged"]);
+    expect((await notify(signed(payment.order_id, payment.gross_amount, "pending", "201"))).json().data.outcome).toBe(
+      "unchanged",
+    );
+    expect(await statusOf(payment.id)).toBe(PAYMENT_STATUS.SUCCESS);
+    expect(await enrolments(learner)).toBe(1);
+    const after = (await one(sql`select enrolled_count from programs where id = ${program}`)).enrolled_count ?? 0;
+    expect(after - before).toBe(1);
+  });
+
+  it("P1: a forged or altered notification is refused and changes nothing", async () => {
+    const learner = await registerLearner(t.app);
+    const payment = await paid(learner);
+    const forged = { ...signed(payment.order_id, payment.gross_amount, "settlement"), signature_key: "0".repeat(128) };
+    const altered = {
+      ...signed(payment.order_id, 1000, "settlement"),
+      gross_amount: gatewayAmount(payment.gross_amount),
+    };
+    for (const body of [forged, altered]) {
+      const res = await notify(body);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(PAYMENT_MESSAGES.badSignature);
+    }
+    expect(await statusOf(payment.id)).toBe(PAYMENT_STATUS.PENDING);
+    expect(await enrolments(learner)).toBe(0);
+    expect((await notify({ order_id: "x" })).statusCode).toBe(400);
+  });
+
+  it("P4: a signed notification with another amount is recorded and enrols nothing", async () => {
+    const learner = await registerLearner(t.app);
+    const payment = await paid(learner);
+    const res = await notify(signed(payment.order_id, payment.gross_amount - 1, "settlement"));
+    expect(res.json().data.outcome).toBe("amount_mismatch");
+    expect(await statusOf(payment.id)).toBe(PAYMENT_STATUS.PENDING);
+    expect(await enrolments(learner)).toBe(0);
+    const recorded = await one(sql`
+      select count(*)::int as n from payment_notifications where order_id = ${payment.order_id} and outcome = 'amount_mismatch'`);
+    expect(recorded.n).toBe(1);
+  });
+
+  it("P5: two identical notifications at once change the payment once", async () => {
+    const learner = await registerLearner(t.app);
+    const payment = await paid(learner);
+    const body = signed(payment.order_id, payment.gross_amount, "settlement");
+    const outcomes = (await Promise.all([notify(body), notify(body)])).map((r) => r.json().data.outcome).sort();
+    expect(outcomes).toEqual(["applied", "unchanged"]);
+    expect(await enrolments(learner)).toBe(1);
+  });
+
+  it("an expired payment enrols nothing and gives its add-on seat back; so does reconciliation (P7)", async () => {
+    await t.database.db.execute(sql`update addons set quota = seats_taken + 10 where id = ${addon}`);
+    const seats = async () => (await one(sql`select seats_taken from addons where id = ${addon}`)).seats_taken;
+    const learner = await registerLearner(t.app);
+    const start = await seats();
+    const payment = await paid(learner);
+    expect(await seats()).toBe((start ?? 0) + 1);
+    expect((await simulate(payment.id, "expire")).statusCode).toBe(200);
+    expect(await statusOf(payment.id)).toBe(PAYMENT_STATUS.FAILED);
+    expect(await seats()).toBe(start);
+    expect(await enrolments(learner)).toBe(0);
+
+    const silent = await paid(await registerLearner(t.app), "alfamart");
+    await t.database.db.execute(
+      sql`update payments set expires_at = now() - interval '10 minutes' where id = ${silent.id}`,
+    );
+    expect(await reconcileOverduePayments(t.database.db, new Date())).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(silent.id)).toBe(PAYMENT_STATUS.FAILED);
+    expect(await seats()).toBe(start);
+    await t.database.db.execute(sql`update addons set quota = null where id = ${addon}`);
+  });
+});
+
+describe("add-on seats", () => {
+  it("R2: an add-on with quota 3 is never sold 4 times, whatever pays at once", async () => {
+    await t.database.db.execute(sql`update addons set quota = seats_taken + 3 where id = ${addon}`);
+    const learners = await Promise.all(Array.from({ length: 6 }, () => registerLearner(t.app)));
+    const invoices = await Promise.all(learners.map((l) => invoiceFor(l)));
+    const results = await Promise.all(learners.map((l, i) => payWith(l, invoices[i]?.invoice_temp_id ?? 0, "bri_va")));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    expect(
+      results.filter((r) => r.statusCode !== 200).every((r) => r.json().message === PAYMENT_MESSAGES.addonSoldOut),
+    ).toBe(true);
+    const row = await one(sql`select seats_taken, quota from addons where id = ${addon}`);
+    expect(row.seats_taken).toBe(row.quota);
+    await t.database.db.execute(sql`update addons set quota = null where id = ${addon}`);
+  });
+});
+
+describe("POST /payment/invoice/cancel/", () => {
+  it("stops the pending payment so another method can be chosen; with none pending it says so", async () => {
+    const learner = await registerLearner(t.app);
+    const payment = await paid(learner);
+    const call = asLearner(t.app, learner);
+    const res = await call("POST", "/api/payment/invoice/cancel/", { invoice_temp_id: payment.invoice_temp_id });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(PAYMENT_MESSAGES.paymentCancelled);
+    expect(await statusOf(payment.id)).toBe(PAYMENT_STATUS.FAILED);
+    const again = await call("POST", "/api/payment/invoice/cancel/", { invoice_temp_id: payment.invoice_temp_id });
+    expect(again.json().message).toBe(PAYMENT_MESSAGES.noPendingPayment);
+    // the sandbox was told too, and its 'cancel' notification changes nothing more
+    const charge = await one(
+      sql`select count(*)::int as n from sandbox_charges where order_id = ${payment.order_id} and status = 'cancel'`,
+    );
+    expect(charge.n).toBe(1);
+  });
+});

@@ -1,0 +1,126 @@
+import { checkoutAnswer, invoiceBody } from "@app/domain/checkout/contracts";
+import {
+  notificationBody,
+  PAYMENT_MESSAGES,
+  payBody,
+  paymentAnswer,
+  paymentIdParams,
+  simulatorParams,
+} from "@app/domain/payment/contracts";
+import { callContextQuery, envelope, errorEnvelope } from "@app/domain/shared/envelope";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireUser } from "../../platform/auth";
+import type { Clock } from "../../platform/clock";
+import type { Db } from "../../platform/db";
+import { ok } from "../../platform/envelope";
+import { errors } from "../../platform/errors";
+import { invoiceSummary } from "../checkout/service";
+import type { SandboxGateway } from "./sandbox-gateway";
+import { applyNotification, cancelPendingPayment, orderIdOf, pay, paymentDetail } from "./service";
+
+const refusals = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 503: errorEnvelope };
+
+/** Paying (spec 002 sections 4 and 7): the learner's own payments; the gateway's signed notifications. */
+export const paymentRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  clock: Clock;
+  gateway: SandboxGateway;
+  serverKey: string;
+  simulator: boolean;
+}> = async (app, { db, clock, gateway, serverKey, simulator }) => {
+  app.post(
+    "/payment/v3/pay/",
+    {
+      schema: {
+        tags: ["payment"],
+        summary: "Pay the invoice with a method: answers how to pay (VA number, code, deeplink, redirect)",
+        querystring: callContextQuery,
+        body: payBody,
+        response: { 200: envelope(paymentAnswer), ...refusals },
+      },
+    },
+    async (request) => {
+      const { userId } = requireUser(request);
+      const paymentId = await pay(db, gateway, userId, request.body, clock());
+      return ok(await paymentDetail(db, userId, paymentId));
+    },
+  );
+
+  app.get(
+    "/payment/v3/detail/:id",
+    {
+      schema: {
+        tags: ["payment"],
+        summary: "One of the learner's payments, with its status and instructions",
+        params: paymentIdParams,
+        querystring: callContextQuery,
+        response: { 200: envelope(paymentAnswer), ...refusals },
+      },
+    },
+    async (request) => ok(await paymentDetail(db, requireUser(request).userId, request.params.id)),
+  );
+
+  app.post(
+    "/payment/invoice/cancel/",
+    {
+      schema: {
+        tags: ["payment"],
+        summary: "Stop the invoice's pending payment (to choose another method)",
+        querystring: callContextQuery,
+        body: invoiceBody,
+        response: { 200: envelope(checkoutAnswer), ...refusals },
+      },
+    },
+    async (request) => {
+      const { userId } = requireUser(request);
+      const { invoice_temp_id } = request.body;
+      await cancelPendingPayment(db, gateway, userId, invoice_temp_id, clock());
+      const data = await invoiceSummary(db, userId, invoice_temp_id);
+      return { status: 200, message: PAYMENT_MESSAGES.paymentCancelled, data };
+    },
+  );
+
+  app.post(
+    "/payment/notification",
+    {
+      // called by the gateway's server, not a browser; trusted only for its signature
+      config: { csrfExempt: true },
+      schema: {
+        tags: ["payment"],
+        summary: "A gateway's signed notification about a payment",
+        body: notificationBody,
+        response: { 200: envelope(z.object({ outcome: z.string() })), ...refusals },
+      },
+    },
+    async (request) => {
+      const outcome = await applyNotification(db, serverKey, request.body, clock());
+      if (outcome !== "applied" && outcome !== "unchanged") {
+        request.log.warn({ orderId: request.body.order_id, outcome }, "payment notification not applied");
+      }
+      return { status: 200, message: PAYMENT_MESSAGES.acknowledged, data: { outcome } };
+    },
+  );
+
+  if (simulator) {
+    app.post(
+      "/dev/payment-simulator/:id/:action",
+      {
+        schema: {
+          tags: ["dev"],
+          summary: "Sandbox gateway simulator: pay, fail or expire a pending payment (absent in production)",
+          params: simulatorParams,
+          response: { 200: envelope(z.object({ order_id: z.string() })), ...refusals },
+        },
+      },
+      async (request) => {
+        const orderId = await orderIdOf(db, request.params.id);
+        if (!orderId || !(await gateway.simulate(orderId, request.params.action))) {
+          throw errors.refused(PAYMENT_MESSAGES.noPendingPayment);
+        }
+        await gateway.tick(); // deliver now rather than at the next tick
+        return ok({ order_id: orderId });
+      },
+    );
+  }
+};

@@ -1,0 +1,270 @@
+import { randomBytes } from "node:crypto";
+import { paymentFee } from "@app/domain/checkout/fee";
+import {
+  type NotificationBody,
+  PAYMENT_MESSAGES,
+  type PaymentAnswer,
+  type PaymentInstructions,
+} from "@app/domain/payment/contracts";
+import { paymentMethodById } from "@app/domain/payment/methods";
+import { gatewayOutcome, nextPaymentStatus, PAYMENT_STATUS, type PaymentStatus } from "@app/domain/payment/status";
+import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
+import { addons, programs } from "../../db/schema/catalogue";
+import { invoiceItems, invoices, paymentNotifications, payments } from "../../db/schema/commerce";
+import type { Db } from "../../platform/db";
+import { AppError, errors } from "../../platform/errors";
+import { enrolInvoice, invoiceAddonIds, lockOpenInvoice, releaseSeats, takeSeats } from "../checkout/service";
+import { notificationSignature, type PaymentGateway, rupiahFromGateway, signatureMatches } from "./gateway";
+
+/** How long each kind of payment waits for the learner (gateway defaults: VA and outlets a day, card 3DS 10 min). */
+const PAYMENT_TTL_MS: Record<string, number> = {
+  virtual_account: 24 * 3600_000,
+  retail: 24 * 3600_000,
+  ewallet: 15 * 60_000,
+  card: 10 * 60_000,
+  cardless: 30 * 60_000,
+};
+
+/** After its expiry a payment the gateway never reported on is closed by reconciliation (P7). */
+const RECONCILE_GRACE_MS = 5 * 60_000;
+
+type PaymentRow = typeof payments.$inferSelect;
+const LIVE = [PAYMENT_STATUS.PENDING, PAYMENT_STATUS.PENDING_INTERNAL];
+
+/**
+ * POST /payment/v3/pay/: a payment of the invoice with the chosen method. Asked again with the same method
+ * while pending, it answers the same payment (same virtual account: no second charge, P9); another method
+ * cancels the pending one first (spec 002 section 4). Add-on seats are held while the payment is pending.
+ * The gateway is called outside any transaction: the payment waits as 99 (pending internal) meanwhile.
+ */
+export async function pay(
+  db: Db,
+  gateway: PaymentGateway,
+  userId: number,
+  input: { invoice_temp_id: number; full_id: string },
+  now: Date,
+): Promise<number> {
+  const method = paymentMethodById(input.full_id);
+  if (!method || method.kind === "points") throw errors.refused(PAYMENT_MESSAGES.methodUnavailable);
+  const started = await db.transaction(async (tx) => {
+    const invoice = await lockOpenInvoice(tx, userId, input.invoice_temp_id, now);
+    const realTotal = invoice.subtotal - invoice.discount;
+    if (realTotal <= 0) throw errors.refused(PAYMENT_MESSAGES.nothingToPay);
+    const [live] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.invoiceId, invoice.id), inArray(payments.status, LIVE)))
+      .for("update");
+    if (live && live.methodFullId === method.full_id && live.status === PAYMENT_STATUS.PENDING) {
+      return { paymentId: live.id, replaced: null, fresh: false };
+    }
+    if (live) await failPayment(tx, live);
+    if (!(await takeSeats(tx, await invoiceAddonIds(tx, invoice.id)))) {
+      throw errors.refused(PAYMENT_MESSAGES.addonSoldOut);
+    }
+    const fee = paymentFee(realTotal, method);
+    const expiresAt = new Date(now.getTime() + (PAYMENT_TTL_MS[method.kind] ?? 3600_000));
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        invoiceId: invoice.id,
+        userId,
+        orderId: `KRM-${invoice.id}-${randomBytes(5).toString("hex").toUpperCase()}`,
+        methodFullId: method.full_id,
+        status: PAYMENT_STATUS.PENDING_INTERNAL,
+        grossAmount: realTotal + fee,
+        fee,
+        instructions: {},
+        expiresAt,
+      })
+      .returning();
+    if (!payment) throw new Error("payment insert returned nothing");
+    // the invoice lives at least as long as its payment may still be paid
+    if (invoice.expiresAt < expiresAt) {
+      await tx.update(invoices).set({ expiresAt }).where(eq(invoices.id, invoice.id));
+    }
+    return { paymentId: payment.id, replaced: live?.orderId ?? null, fresh: true, payment };
+  });
+  if (started.replaced) await gateway.cancel(started.replaced).catch(() => undefined);
+  if (!started.fresh || !("payment" in started) || !started.payment) return started.paymentId;
+  const { payment } = started;
+  let instructions: PaymentInstructions;
+  try {
+    instructions = await gateway.charge({
+      orderId: payment.orderId,
+      grossAmount: payment.grossAmount,
+      method,
+      expiresAt: payment.expiresAt,
+    });
+  } catch {
+    await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for("update");
+      if (row) await failPayment(tx, row);
+    });
+    throw new AppError(503, 503, PAYMENT_MESSAGES.gatewayDown);
+  }
+  await db
+    .update(payments)
+    .set({ instructions, status: PAYMENT_STATUS.PENDING, updatedAt: now })
+    .where(and(eq(payments.id, payment.id), eq(payments.status, PAYMENT_STATUS.PENDING_INTERNAL)));
+  return payment.id;
+}
+
+/** A live payment ends as failed: its add-on seats come back, once (the caller holds its row lock). */
+async function failPayment(tx: Db, payment: PaymentRow): Promise<void> {
+  const next = nextPaymentStatus(payment.status as PaymentStatus, PAYMENT_STATUS.FAILED);
+  if (!next.changed) return;
+  await tx
+    .update(payments)
+    .set({ status: PAYMENT_STATUS.FAILED, updatedAt: sql`now()` })
+    .where(eq(payments.id, payment.id));
+  await releaseSeats(tx, await invoiceAddonIds(tx, payment.invoiceId));
+}
+
+/** POST /payment/invoice/cancel/: the learner stops the pending payment (to choose another method). */
+export async function cancelPendingPayment(
+  db: Db,
+  gateway: PaymentGateway,
+  userId: number,
+  invoiceId: number,
+  now: Date,
+): Promise<void> {
+  const orderId = await db.transaction(async (tx) => {
+    const invoice = await lockOpenInvoice(tx, userId, invoiceId, now);
+    const [live] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.invoiceId, invoice.id), inArray(payments.status, LIVE)))
+      .for("update");
+    if (!live) throw errors.refused(PAYMENT_MESSAGES.noPendingPayment);
+    await failPayment(tx, live);
+    return live.orderId;
+  });
+  await gateway.cancel(orderId).catch(() => undefined);
+}
+
+export type NotificationOutcome = "applied" | "unchanged" | "ignored" | "amount_mismatch" | "unknown_status";
+
+/**
+ * POST /payment/notification: a gateway's word on a payment. The signature is checked first (a forged or altered
+ * notification changes nothing, P1); then, under the payment's row lock, the state machine decides (the same
+ * notification again, or a late 'pending' after 'settlement', changes nothing: P2, P3, P5). Success enrols the
+ * learner in the same transaction; failure gives the seats back. A gross amount other than the payment's is
+ * recorded and changes nothing (P4).
+ */
+export async function applyNotification(
+  db: Db,
+  serverKey: string,
+  body: NotificationBody,
+  now: Date,
+): Promise<NotificationOutcome> {
+  const expected = notificationSignature(body.order_id, body.status_code, body.gross_amount, serverKey);
+  if (!signatureMatches(body.signature_key, expected)) throw errors.forbidden(PAYMENT_MESSAGES.badSignature);
+  return db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.orderId, body.order_id)).for("update");
+    if (!payment) throw errors.notFound(PAYMENT_MESSAGES.paymentNotFound);
+    const outcome = await decide(tx, payment, body, now);
+    await tx.insert(paymentNotifications).values({
+      orderId: body.order_id,
+      transactionStatus: body.transaction_status,
+      outcome,
+      body,
+    });
+    return outcome;
+  });
+}
+
+async function decide(tx: Db, payment: PaymentRow, body: NotificationBody, now: Date): Promise<NotificationOutcome> {
+  if (rupiahFromGateway(body.gross_amount) !== payment.grossAmount) return "amount_mismatch";
+  const target = gatewayOutcome(body.transaction_status, body.fraud_status);
+  if (target === null) return "unknown_status";
+  if (target === "ignored") return "ignored";
+  const next = nextPaymentStatus(payment.status as PaymentStatus, target);
+  if (!next.changed) return "unchanged";
+  if (next.status === PAYMENT_STATUS.FAILED) {
+    await failPayment(tx, payment);
+    return "applied";
+  }
+  await tx
+    .update(payments)
+    .set({ status: next.status, updatedAt: now, ...(next.status === PAYMENT_STATUS.SUCCESS ? { paidAt: now } : {}) })
+    .where(eq(payments.id, payment.id));
+  if (next.status === PAYMENT_STATUS.SUCCESS) {
+    // paid is paid: even an invoice that ran out of time meanwhile is honoured (docs/decisions/005)
+    await enrolInvoice(tx, payment.userId, payment.invoiceId, "held");
+  }
+  return "applied";
+}
+
+/** Pending payments the gateway never reported on, closed after their expiry and a grace period (P7). */
+export async function reconcileOverduePayments(db: Db, now: Date): Promise<number> {
+  const overdue = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, PAYMENT_STATUS.PENDING),
+        lt(payments.expiresAt, new Date(now.getTime() - RECONCILE_GRACE_MS)),
+      ),
+    )
+    .limit(200);
+  let closed = 0;
+  for (const { id } of overdue) {
+    await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for("update");
+      if (row?.status === PAYMENT_STATUS.PENDING) {
+        await failPayment(tx, row);
+        closed += 1;
+      }
+    });
+  }
+  return closed;
+}
+
+/** GET /payment/v3/detail/{id}: the learner's own payment with how to pay it and what it buys. */
+export async function paymentDetail(db: Db, userId: number, paymentId: number): Promise<PaymentAnswer> {
+  const [row] = await db
+    .select({ payment: payments, subtotal: invoices.subtotal, discount: invoices.discount })
+    .from(payments)
+    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+    .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
+  if (!row) throw errors.notFound(PAYMENT_MESSAGES.paymentNotFound);
+  const { payment } = row;
+  const method = paymentMethodById(payment.methodFullId);
+  const items = await db
+    .select({
+      program_id: invoiceItems.programId,
+      addon_id: invoiceItems.addonId,
+      name: sql<string>`coalesce(${addons.title}, ${programs.name})`,
+      slug: programs.slug,
+      price: invoiceItems.price,
+    })
+    .from(invoiceItems)
+    .innerJoin(programs, eq(programs.id, invoiceItems.programId))
+    .leftJoin(addons, eq(addons.id, invoiceItems.addonId))
+    .where(eq(invoiceItems.invoiceId, payment.invoiceId))
+    .orderBy(asc(invoiceItems.id));
+  return {
+    id: payment.id,
+    invoice_temp_id: payment.invoiceId,
+    order_id: payment.orderId,
+    status: payment.status,
+    full_id: payment.methodFullId,
+    payment_name: method?.payment_name ?? payment.methodFullId,
+    category_name: method?.category_name ?? "",
+    gross_amount: payment.grossAmount,
+    fee: payment.fee,
+    real_total: row.subtotal - row.discount,
+    instructions: payment.instructions as PaymentInstructions,
+    expires_at: payment.expiresAt.toISOString(),
+    paid_at: payment.paidAt?.toISOString() ?? null,
+    created_at: payment.createdAt.toISOString(),
+    items,
+  };
+}
+
+/** The order id of the learner's payment, for the simulator. */
+export async function orderIdOf(db: Db, paymentId: number): Promise<string | null> {
+  const [row] = await db.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, paymentId));
+  return row?.orderId ?? null;
+}

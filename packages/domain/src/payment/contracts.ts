@@ -1,0 +1,90 @@
+import { z } from "zod";
+
+/** Payment calls (spec 002 section 7, payment service; shapes of issue 5 where the spec shows none). */
+
+export const PAYMENT_MESSAGES = {
+  methodUnavailable: "Metode pembayaran tidak tersedia",
+  nothingToPay: "Tagihan ini tidak perlu dibayar",
+  paymentNotFound: "Pembayaran tidak ditemukan",
+  noPendingPayment: "Tidak ada pembayaran yang menunggu",
+  paymentCancelled: "Pembayaran dibatalkan",
+  gatewayDown: "Layanan pembayaran sedang tidak tersedia, coba beberapa saat lagi",
+  idempotencyMismatch: "Kunci idempotensi sudah dipakai untuk permintaan lain",
+  idempotencyInFlight: "Permintaan yang sama sedang diproses",
+  addonSoldOut: "Kuota add-on sudah habis",
+  badSignature: "Tanda tangan notifikasi tidak valid",
+  acknowledged: "Notifikasi diterima",
+} as const;
+
+const id = z.number().int().positive().max(2_147_483_647);
+
+export const payBody = z.object({
+  invoice_temp_id: id,
+  full_id: z.string().min(1).max(40),
+  pin: z
+    .string()
+    .regex(/^\d{6}$/)
+    .optional(),
+});
+
+/** How to pay, as the method's kind gives it (the gateway's answer). */
+export const paymentInstructionsSchema = z.object({
+  kind: z.enum(["virtual_account", "ewallet", "retail", "card", "cardless", "points"]),
+  bank: z.string().optional(),
+  va_number: z.string().optional(),
+  payment_code: z.string().optional(),
+  store: z.string().optional(),
+  deeplink_url: z.string().optional(),
+  qr_string: z.string().optional(),
+  redirect_url: z.string().optional(),
+});
+export type PaymentInstructions = z.infer<typeof paymentInstructionsSchema>;
+
+export const paymentAnswer = z.object({
+  id: z.number().int(),
+  invoice_temp_id: z.number().int(),
+  order_id: z.string(),
+  status: z.number().int(),
+  full_id: z.string(),
+  payment_name: z.string(),
+  category_name: z.string(),
+  gross_amount: z.number().int(),
+  fee: z.number().int(),
+  real_total: z.number().int(),
+  instructions: paymentInstructionsSchema,
+  expires_at: z.string(),
+  paid_at: z.string().nullable(),
+  created_at: z.string(),
+  items: z.array(
+    z.object({
+      program_id: z.number().int(),
+      addon_id: z.number().int().nullable(),
+      name: z.string(),
+      slug: z.string(),
+      price: z.number().int(),
+    }),
+  ),
+});
+export type PaymentAnswer = z.infer<typeof paymentAnswer>;
+
+export const paymentIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/**
+ * A gateway notification (Midtrans-style): strings as the gateway sends them; `signature_key` is SHA-512 of
+ * order_id + status_code + gross_amount + server key. Unknown fields are kept for the audit trail.
+ */
+export const notificationBody = z.looseObject({
+  order_id: z.string().min(1).max(80),
+  status_code: z.string().min(1).max(10),
+  gross_amount: z.string().min(1).max(30),
+  signature_key: z.string().min(1).max(200),
+  transaction_status: z.string().min(1).max(40),
+  fraud_status: z.string().max(40).optional(),
+  transaction_id: z.string().max(80).optional(),
+});
+export type NotificationBody = z.infer<typeof notificationBody>;
+
+export const simulatorParams = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  action: z.enum(["pay", "fail", "expire"]),
+});
