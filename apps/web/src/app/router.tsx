@@ -188,7 +188,11 @@ export const routes: RouteObject[] = [
           guardedWithoutPage("account/*", "Profile"),
           guardedWithoutPage("programmu", "Programmu"),
           guardedWithoutPage("notifikasi", "Notifikasi"),
-          guardedWithoutPage("daftar-pilihan", "Daftar Pilihan"),
+          {
+            path: "daftar-pilihan",
+            loader: requireSession("Daftar Pilihan"),
+            lazy: () => import("../features/cart/pages/cart-page").then((m) => ({ Component: m.CartPage })),
+          },
           guardedWithoutPage("checkout", "Checkout"),
           guardedWithoutPage("aktivitas/:slug", "activity-program"),
           // Browse by learning level, curated programmes, class and career category pages.

@@ -278,3 +278,33 @@ describe("selection invariants (property)", () => {
     );
   });
 });
+
+describe("an enrolled programme", () => {
+  it("is chosen exactly when one of its add-ons is (it buys nothing else)", () => {
+    const groups: CreatorGroup[] = [
+      {
+        creator_id: 1,
+        is_choice: true,
+        is_disabled: false,
+        programs: [
+          {
+            id: 10,
+            enrolled: true,
+            is_stock: true,
+            is_choice: true,
+            addons: [
+              { id: 100, is_stock: true, is_choice: true },
+              { id: 101, is_stock: true, is_choice: true },
+            ],
+          },
+        ],
+      },
+    ];
+    const oneLeft = setAddonChoice(normalizeGroups(groups), 100, false);
+    expect(oneLeft[0]?.programs[0]?.is_choice).toBe(true);
+    const noneLeft = setAddonChoice(oneLeft, 101, false);
+    expect(noneLeft[0]?.programs[0]?.is_choice).toBe(false);
+    expect(noneLeft[0]?.is_choice).toBe(false);
+    expect(chosenItems(noneLeft)).toEqual({ program_ids: [], addon_ids: [] });
+  });
+});

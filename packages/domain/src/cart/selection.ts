@@ -45,7 +45,9 @@ function normalizeProgram(program: CartProgram): CartProgram {
     ...addon,
     is_choice: chosen && addon.is_choice && isAddonSelectable(addon),
   }));
-  return { ...program, is_choice: chosen, addons };
+  // An enrolled programme buys nothing but its add-ons: with none of them chosen, it is not chosen either.
+  const buysSomething = !program.enrolled || addons.some((addon) => addon.is_choice);
+  return { ...program, is_choice: chosen && buysSomething, addons };
 }
 
 function normalizeGroup(group: CreatorGroup): CreatorGroup {

@@ -11,8 +11,11 @@ import {
   programDescription,
 } from "../../../test/fixtures";
 import { mockFetch, renderRoutes } from "../../../test/render";
+import { cartProgram, creatorGroup } from "../../cart/test-fixtures";
 
 const base = "/api/program_activity/v2/product_detail/belajar-excel-dasar";
+const ADD = "/api/payment/add_to_cart/";
+const GET_CART = "/api/payment/v3/get_cart/";
 
 type DetailExtras = "schedule_start" | "schedule_end" | "location" | "enrolled_count" | "year_levels";
 
@@ -63,7 +66,13 @@ function serve(
     reviews = { 1: reviewPage([review(1)], 1, 1, 1) } as Record<number, ReviewListAnswer>,
     reviewStatus = 200,
     activity = programActivity(),
-  }: { reviews?: Record<number, ReviewListAnswer>; reviewStatus?: number; activity?: ProgramActivityAnswer } = {},
+    extra = {},
+  }: {
+    reviews?: Record<number, ReviewListAnswer>;
+    reviewStatus?: number;
+    activity?: ProgramActivityAnswer;
+    extra?: Parameters<typeof mockFetch>[0];
+  } = {},
 ) {
   const reviewAnswer = (page: number) => () =>
     reviewStatus === 200
@@ -83,6 +92,7 @@ function serve(
       status: 400,
       body: { status: 114, message: "program not available", data: null },
     }),
+    ...extra,
   });
   vi.stubGlobal("fetch", fake.fn);
   return fake;
@@ -309,17 +319,84 @@ describe("ProgramPage", () => {
     expect(within(items[1] as HTMLElement).getByText("Sisa kuota 3")).toBeTruthy();
   });
 
-  it("tells a logged-in user that purchasing is coming, from both buttons", async () => {
-    setSessionCookie();
-    serve(programDetail({ price: 99000, price_normal: 150000 }));
+  it("asks a visitor to log in from 'Beli Sekarang' and 'Tambah ke Daftar Pilihan', without touching the list", async () => {
+    const fake = serve(programDetail({ price: 99000, price_normal: 150000 }));
     const user = userEvent.setup();
     renderRoutes(routes, "/program/belajar-excel-dasar");
     await screen.findByRole("heading", { level: 1, name: "Belajar Excel Dasar untuk Pemula" });
     await user.click(screen.getAllByRole("button", { name: "Beli Sekarang" })[0] as HTMLElement);
-    expect(await screen.findByText("Fitur pembelian segera hadir")).toBeTruthy();
-    expect(screen.queryByRole("dialog", { name: "Masuk" })).toBeNull();
+    const login = await screen.findByRole("dialog", { name: "Masuk" });
+    await user.click(within(login).getByRole("button", { name: /Tutup/ }));
     await user.click(screen.getAllByRole("button", { name: "Tambah ke Daftar Pilihan" })[0] as HTMLElement);
-    expect((await screen.findAllByText("Fitur pembelian segera hadir")).length).toBe(2);
+    expect(await screen.findByRole("dialog", { name: "Masuk" })).toBeTruthy();
+    expect(fake.calls.some((c) => c.url.pathname.startsWith("/api/payment/"))).toBe(false);
+  });
+
+  it("puts a learner's programme on the selection list with 'Beli Sekarang' and opens the list", async () => {
+    setSessionCookie();
+    const list = [
+      creatorGroup(7, "Lembaga Kursus Maju", [cartProgram(1, { name: "Belajar Excel Dasar untuk Pemula" })]),
+    ];
+    const fake = serve(programDetail({ price: 99000, price_normal: 150000 }), programDescription(), {
+      extra: {
+        [ADD]: () => ({ body: { status: 200, message: "Program berhasil ditambahkan ke daftar pilihan", data: list } }),
+        [GET_CART]: () => ({ body: envelope(list) }),
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, "/program/belajar-excel-dasar");
+    await screen.findByRole("heading", { level: 1, name: "Belajar Excel Dasar untuk Pemula" });
+    await user.click(screen.getAllByRole("button", { name: "Beli Sekarang" })[0] as HTMLElement);
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Daftar Pilihan" }, { timeout: 4000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/daftar-pilihan");
+    const add = fake.calls.find((c) => c.url.pathname === ADD);
+    expect(add?.init?.method).toBe("POST");
+    expect(JSON.parse(String(add?.init?.body))).toEqual({ program_id: 1 });
+    const group = await screen.findByRole("region", { name: "Lembaga Kursus Maju" });
+    expect(within(group).getByRole("link", { name: "Belajar Excel Dasar untuk Pemula" })).toBeTruthy();
+    expect(screen.queryByRole("dialog", { name: "Masuk" })).toBeNull();
+  });
+
+  it("adds with 'Tambah ke Daftar Pilihan' and stays, saying so", async () => {
+    setSessionCookie();
+    const fake = serve(programDetail({ price: 99000, price_normal: 150000 }), programDescription(), {
+      extra: {
+        [ADD]: () => ({
+          body: {
+            status: 200,
+            message: "Program berhasil ditambahkan ke daftar pilihan",
+            data: [creatorGroup(7, "Lembaga Kursus Maju", [cartProgram(1)])],
+          },
+        }),
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, "/program/belajar-excel-dasar");
+    await screen.findByRole("heading", { level: 1, name: "Belajar Excel Dasar untuk Pemula" });
+    await user.click(screen.getAllByRole("button", { name: "Tambah ke Daftar Pilihan" })[0] as HTMLElement);
+    expect(await screen.findByText("Program berhasil ditambahkan ke daftar pilihan")).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/program/belajar-excel-dasar");
+    expect(fake.calls.filter((c) => c.url.pathname === ADD)).toHaveLength(1);
+  });
+
+  it("shows the server's refusal in a toast and stays on the programme", async () => {
+    setSessionCookie();
+    serve(programDetail({ price: 0, price_normal: 0 }), programDescription(), {
+      extra: {
+        [ADD]: () => ({
+          status: 400,
+          body: { status: 400, message: "Anda sudah terdaftar di program ini", data: null },
+        }),
+      },
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, "/program/belajar-excel-dasar");
+    await screen.findByRole("heading", { level: 1, name: "Belajar Excel Dasar untuk Pemula" });
+    await user.click(screen.getAllByRole("button", { name: "Ikuti Program" })[0] as HTMLElement);
+    expect(await screen.findByText("Anda sudah terdaftar di program ini")).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/program/belajar-excel-dasar");
+    expect(screen.queryByText("Fitur pembelian segera hadir")).toBeNull();
   });
 
   it("shares through a menu when the browser has no share sheet: copy link, WhatsApp, Facebook, X, LinkedIn, Line", async () => {

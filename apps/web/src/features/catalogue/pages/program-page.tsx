@@ -2,12 +2,13 @@ import { categoryLabel } from "@app/domain/catalogue/category-label";
 import { PROGRAM_TYPE_LABELS, type ProgramType } from "@app/domain/catalogue/constants";
 import { idOrSlugSchema, type ProgramDetail } from "@app/domain/catalogue/contracts";
 import { LEARNING_LEVELS } from "@app/domain/catalogue/learning-levels";
-import { type ReactNode, useId, useMemo } from "react";
+import { type ReactNode, useId, useMemo, useState } from "react";
 import { Navigate, useParams } from "react-router";
 import { useLoginPrompt } from "../../../shared/lib/account-dialogs";
 import { ApiError } from "../../../shared/lib/api-client";
 import { hasSessionCookie } from "../../../shared/lib/cookies";
 import { formatCount, formatMinutes, formatRating } from "../../../shared/lib/format";
+import { useAppNavigate } from "../../../shared/lib/ref-navigation";
 import { sanitizeHtml } from "../../../shared/lib/sanitize";
 import { usePageTitle } from "../../../shared/lib/use-page-title";
 import { AppLink } from "../../../shared/ui/app-link";
@@ -16,6 +17,7 @@ import { Button, buttonClasses } from "../../../shared/ui/button";
 import { ErrorScreen } from "../../../shared/ui/error-screen";
 import { Skeleton } from "../../../shared/ui/skeleton";
 import { useToast } from "../../../shared/ui/toast";
+import { CART_PAGE_PATH, useAddToCart } from "../../cart/api";
 import {
   isProductNotFound,
   isProductUnavailable,
@@ -62,19 +64,42 @@ function typeLabel(type: number): string | null {
   return PROGRAM_TYPE_LABELS[type as ProgramType] ?? null;
 }
 
-/** Until the cart and checkout arrive, a logged-in buyer is told so rather than sent nowhere. */
-export const PURCHASE_SOON_TEXT = "Fitur pembelian segera hadir";
+type BuyIntent = "buy" | "add";
 
 /**
- * The call to action. Buying needs a session, so a visitor is asked to log in first; a logged-in user is told
- * that purchasing is coming (the cart and checkout belong to the commerce issue).
+ * The calls to action. Buying needs a session, so a visitor is asked to log in first. A learner's programme
+ * goes onto the selection list (this page offers no add-on choice, so the programme alone): buying ('Beli
+ * Sekarang', or 'Ikuti Program' for a free one, for which the checkout answers that no payment is needed) opens
+ * the list, 'Tambah ke Daftar Pilihan' stays here. A refusal ('Anda sudah terdaftar di program ini', ...) is
+ * shown as the server words it.
  */
-function useBuyAction(): () => void {
+function useBuyAction(programId: number) {
   const { openLogin } = useLoginPrompt();
   const toast = useToast();
-  return () => {
-    if (!hasSessionCookie()) openLogin();
-    else toast.show(PURCHASE_SOON_TEXT, { tone: "info" });
+  const navigate = useAppNavigate();
+  const add = useAddToCart();
+  const [intent, setIntent] = useState<BuyIntent>("buy");
+  const act = (next: BuyIntent) => {
+    if (!hasSessionCookie()) {
+      openLogin();
+      return;
+    }
+    setIntent(next);
+    add.mutate(
+      { program_id: programId },
+      {
+        onSuccess: (change) => {
+          if (next === "buy") navigate(CART_PAGE_PATH);
+          else toast.show(change.message);
+        },
+        onError: (error) => toast.show(error.message, { tone: "error" }),
+      },
+    );
+  };
+  return {
+    buy: () => act("buy"),
+    addToList: () => act("add"),
+    busy: add.isPending ? intent : null,
   };
 }
 
@@ -95,7 +120,7 @@ function CartIcon() {
 }
 
 function BuyActions({ program, compact = false }: { program: ProgramDetail; compact?: boolean }) {
-  const act = useBuyAction();
+  const { buy, addToList, busy } = useBuyAction(program.id);
   const free = program.price === 0;
   if (compact) {
     return (
@@ -105,13 +130,15 @@ function BuyActions({ program, compact = false }: { program: ProgramDetail; comp
             variant="secondary"
             size="lg"
             className="shrink-0 px-3!"
-            onClick={act}
+            onClick={addToList}
+            loading={busy === "add"}
+            disabled={busy !== null}
             aria-label="Tambah ke Daftar Pilihan"
           >
-            <CartIcon />
+            {busy === "add" ? null : <CartIcon />}
           </Button>
         ) : null}
-        <Button size="lg" className="flex-1 px-3!" onClick={act}>
+        <Button size="lg" className="flex-1 px-3!" onClick={buy} loading={busy === "buy"} disabled={busy !== null}>
           {free ? "Ikuti Program" : "Beli Sekarang"}
         </Button>
       </div>
@@ -119,12 +146,19 @@ function BuyActions({ program, compact = false }: { program: ProgramDetail; comp
   }
   return (
     <div className="flex flex-col gap-2">
-      <Button size="lg" className="w-full" onClick={act}>
+      <Button size="lg" className="w-full" onClick={buy} loading={busy === "buy"} disabled={busy !== null}>
         {free ? "Ikuti Program" : "Beli Sekarang"}
       </Button>
       {!free ? (
-        <Button variant="secondary" size="lg" className="w-full" onClick={act}>
-          <CartIcon />
+        <Button
+          variant="secondary"
+          size="lg"
+          className="w-full"
+          onClick={addToList}
+          loading={busy === "add"}
+          disabled={busy !== null}
+        >
+          {busy === "add" ? null : <CartIcon />}
           Tambah ke Daftar Pilihan
         </Button>
       ) : null}
