@@ -25,12 +25,14 @@ import { institutionRoutes } from "./modules/institution/routes";
 import { paymentRoutes } from "./modules/payment/routes";
 import { createSandboxGateway, SANDBOX_TICK_MS, type SandboxGateway } from "./modules/payment/sandbox-gateway";
 import { reconcileOverduePayments } from "./modules/payment/service";
+import { pointsRoutes } from "./modules/points/routes";
 import { registerAuth } from "./platform/auth";
 import { type Clock, systemClock } from "./platform/clock";
 import { registerCsrfGuard } from "./platform/csrf";
 import type { Database } from "./platform/db";
 import { registerErrorHandling } from "./platform/error-handler";
 import { errors } from "./platform/errors";
+import { pruneIdempotencyKeys } from "./platform/idempotency";
 import { loggerOptions, requestIdFor } from "./platform/logging";
 import { createDevMailer, createSmtpMailer, type Mailer } from "./platform/mail";
 import { firstExisting, isApiUrl } from "./platform/paths";
@@ -148,16 +150,18 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     mailer.close();
     done();
   });
+  const limiter = createRateLimiter(deps.database.db, { scale: config.rateLimitScale, clock });
   await app.register(accountRoutes, {
     prefix: "/api",
     db: deps.database.db,
     clock,
     mailer,
-    limiter: createRateLimiter(deps.database.db, { scale: config.rateLimitScale, clock }),
+    limiter,
     cookies: cookieSettings,
     mail: { brand: config.brandName, publicUrl: config.publicUrl },
   });
   await app.register(cartRoutes, { prefix: "/api", db: deps.database.db });
+  await app.register(pointsRoutes, { prefix: "/api", db: deps.database.db, clock, limiter });
   await app.register(checkoutRoutes, { prefix: "/api", db: deps.database.db, clock });
   const gateway = createSandboxGateway({
     db: deps.database.db,
@@ -191,6 +195,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     const now = clock();
     reconcileOverduePayments(deps.database.db, now)
       .then(() => expireOverdueInvoices(deps.database.db, now))
+      .then(() => pruneIdempotencyKeys(deps.database.db, now))
       .catch((error: unknown) => app.log.warn({ err: error }, "invoice and payment sweep failed"));
   }, INVOICE_SWEEP_MS);
   sweep.unref();

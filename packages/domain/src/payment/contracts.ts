@@ -9,8 +9,6 @@ export const PAYMENT_MESSAGES = {
   noPendingPayment: "Tidak ada pembayaran yang menunggu",
   paymentCancelled: "Pembayaran dibatalkan",
   gatewayDown: "Layanan pembayaran sedang tidak tersedia, coba beberapa saat lagi",
-  idempotencyMismatch: "Kunci idempotensi sudah dipakai untuk permintaan lain",
-  idempotencyInFlight: "Permintaan yang sama sedang diproses",
   addonSoldOut: "Kuota add-on sudah habis",
   badSignature: "Tanda tangan notifikasi tidak valid",
   acknowledged: "Notifikasi diterima",

@@ -262,3 +262,48 @@ export const sandboxNotifications = pgTable(
   },
   (t) => [index("sandbox_notifications_due_idx").on(t.nextAttemptAt).where(sql`${t.deliveredAt} is null`)],
 );
+
+/**
+ * Points (poin): an append-only ledger — a learner's balance is the sum of their rows — and, beside it, the
+ * running balance every spend updates under a CHECK, so parallel spends can never take it below zero (R2).
+ */
+export const pointsLedger = pgTable(
+  "points_ledger",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Positive: points in; negative: points spent. */
+    amount: integer("amount").notNull(),
+    reason: varchar("reason", { length: 120 }).notNull(),
+    paymentId: integer("payment_id").references(() => payments.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("points_ledger_amount_non_zero", sql`${t.amount} <> 0`),
+    index("points_ledger_user_idx").on(t.userId, t.id.desc()),
+  ],
+);
+
+export const pointsBalances = pgTable(
+  "points_balances",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    balance: integer("balance").notNull().default(0),
+  },
+  (t) => [check("points_balances_never_negative", sql`${t.balance} >= 0`)],
+);
+
+/** The 6-digit payment PIN, hashed like a password, with its own attempt counter and freeze (S4, P10). */
+export const paymentPins = pgTable("payment_pins", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  pinHash: text("pin_hash").notNull(),
+  failedAttempts: integer("failed_attempts").notNull().default(0),
+  frozenUntil: timestamp("frozen_until", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

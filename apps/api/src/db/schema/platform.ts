@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
 
 /** Fixed-window rate-limit counters shared by every instance (docs/api.md, Rate limits). */
 export const rateLimitCounters = pgTable(
@@ -23,4 +23,23 @@ export const devMails = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("dev_mails_to_idx").on(t.to, t.id)],
+);
+
+/**
+ * Idempotency keys of money calls (RELIABILITY R1): the first answer to a (learner, call, key) is kept and
+ * replayed; a different request under the same key, or one still running, is refused.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: integer("user_id").notNull(),
+    scope: varchar("scope", { length: 40 }).notNull(),
+    key: varchar("key", { length: 100 }).notNull(),
+    requestHash: varchar("request_hash", { length: 64 }).notNull(),
+    /** null while the first request runs */
+    httpStatus: integer("http_status"),
+    response: jsonb("response"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
 );

@@ -13,9 +13,10 @@ import { requireUser } from "../../platform/auth";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
 import { ok } from "../../platform/envelope";
+import { idempotent } from "../../platform/idempotency";
 import { applyVoucher, createCheckout, freeEnrollment, invoiceSummary, paymentMethods, removeVoucher } from "./service";
 
-const refusals = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope };
+const refusals = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope };
 const invoiceEnvelope = envelope(checkoutAnswer);
 
 /** Checkout (spec 002 sections 2, 4 and 7): the learner's own invoices only; every change in one transaction. */
@@ -31,10 +32,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = a
         response: { 200: invoiceEnvelope, ...refusals },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { userId } = requireUser(request);
-      const invoiceId = await db.transaction((tx) => createCheckout(tx, userId, request.body, clock()));
-      return ok(await invoiceSummary(db, userId, invoiceId));
+      return idempotent(db, request, reply, "checkout", userId, async () => {
+        const invoiceId = await db.transaction((tx) => createCheckout(tx, userId, request.body, clock()));
+        return ok(await invoiceSummary(db, userId, invoiceId));
+      });
     },
   );
 

@@ -282,25 +282,19 @@ export async function invoiceSummary(db: Db, userId: number, invoiceId: number):
 
 /**
  * GET /payment/method: the six categories with their methods, each with this invoice's fee, exactly one method
- * chosen (the first shown). Points stay hidden until the points service is in place.
+ * chosen. Every category is shown for now; `visible` is where a host or product would hide one.
  */
 export async function paymentMethods(db: Db, userId: number, invoiceId: number) {
   const { real_total } = await invoiceSummary(db, userId, invoiceId);
-  const visible = (category: string) => category !== "poin";
-  const firstShown = PAYMENT_METHODS.find((m) => visible(m.category_name));
+  // bank transfer to a virtual account is what most learners pay with: it is chosen until they pick another
+  const chosen = PAYMENT_METHODS.find((m) => m.kind === "virtual_account");
   return PAYMENT_CATEGORIES.map((category) => ({
     category_name: category,
     category_id: PAYMENT_CATEGORY_IDS[category],
-    visible: visible(category),
+    visible: true,
     methods: PAYMENT_METHODS.filter((m) => m.category_name === category).map(({ kind: _kind, ...m }) => {
       const fee = paymentFee(real_total, m);
-      return {
-        ...m,
-        visible: visible(category),
-        is_choice: m.full_id === firstShown?.full_id,
-        fee,
-        total: real_total + fee,
-      };
+      return { ...m, visible: true, is_choice: m.full_id === chosen?.full_id, fee, total: real_total + fee };
     }),
   }));
 }

@@ -3,6 +3,7 @@ import { PAYMENT_MESSAGES, type PaymentAnswer } from "@app/domain/payment/contra
 import { PAYMENT_STATUS } from "@app/domain/payment/status";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IDEMPOTENCY_MESSAGES } from "../../platform/idempotency";
 import { asLearner, type Learner, registerLearner } from "../../testing/learner";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { gatewayAmount, notificationSignature } from "./gateway";
@@ -108,14 +109,12 @@ describe("POST /payment/v3/pay/ with the sandbox gateway", () => {
     expect(await statusOf(first.id)).toBe(PAYMENT_STATUS.FAILED);
   });
 
-  it("refuses an unknown method, points (not offered yet), an invoice with nothing to pay, and others' invoices", async () => {
+  it("refuses an unknown method, an invoice with nothing to pay, and others' invoices", async () => {
     const learner = await registerLearner(t.app);
     const invoice = await invoiceFor(learner);
-    for (const fullId of ["bitcoin", "poin"]) {
-      const res = await payWith(learner, invoice.invoice_temp_id, fullId);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(PAYMENT_MESSAGES.methodUnavailable);
-    }
+    const unknown = await payWith(learner, invoice.invoice_temp_id, "bitcoin");
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(PAYMENT_MESSAGES.methodUnavailable);
     const stranger = await registerLearner(t.app);
     expect((await payWith(stranger, invoice.invoice_temp_id, "bca_va")).statusCode).toBe(404);
     const payment = await paid(learner);
@@ -260,5 +259,70 @@ describe("POST /payment/invoice/cancel/", () => {
       sql`select count(*)::int as n from sandbox_charges where order_id = ${payment.order_id} and status = 'cancel'`,
     );
     expect(charge.n).toBe(1);
+  });
+});
+
+describe("idempotency keys on checkout and pay", () => {
+  const withKey = (learner: Learner, key: string, url: string, body: unknown) =>
+    t.app.inject({
+      method: "POST",
+      url,
+      headers: { authorization: `Bearer ${learner.token}`, "idempotency-key": key },
+      payload: body as object,
+    });
+
+  it("R1: a replay answers the first answer; the same key with another request is 422; a bad key 400", async () => {
+    const learner = await registerLearner(t.app);
+    const body = { program_ids: [program], addon_ids: [] };
+    const first = await withKey(learner, "co-1", "/api/payment/v3/checkout/", body);
+    const replay = await withKey(learner, "co-1", "/api/payment/v3/checkout/", body);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.headers["idempotent-replayed"]).toBe("true");
+    expect(replay.json().data.invoice_temp_id).toBe(first.json().data.invoice_temp_id);
+    const open = await one(sql`select count(*)::int as n from invoices where user_id = ${learner.userId}`);
+    expect(open.n).toBe(1);
+    const invoiceId = first.json().data.invoice_temp_id;
+    const payFirst = await withKey(learner, "pay-1", "/api/payment/v3/pay/", {
+      invoice_temp_id: invoiceId,
+      full_id: "bni_va",
+    });
+    const payAgain = await withKey(learner, "pay-1", "/api/payment/v3/pay/", {
+      invoice_temp_id: invoiceId,
+      full_id: "bni_va",
+    });
+    expect(payAgain.json().data.instructions.va_number).toBe(payFirst.json().data.instructions.va_number);
+    const other = await withKey(learner, "pay-1", "/api/payment/v3/pay/", {
+      invoice_temp_id: invoiceId,
+      full_id: "gopay",
+    });
+    expect(other.statusCode).toBe(422);
+    expect(other.json().message).toBe(IDEMPOTENCY_MESSAGES.mismatch);
+    const charges = await one(sql`select count(*)::int as n from payments where invoice_id = ${invoiceId}`);
+    expect(charges.n).toBe(1);
+    const bad = await withKey(learner, "bad key!", "/api/payment/v3/checkout/", body);
+    expect(bad.statusCode).toBe(400);
+    // a refusal is an answer too: replayed, not run again
+    const refused = await withKey(learner, "co-2", "/api/payment/v3/checkout/", { program_ids: [99_999_999] });
+    const refusedAgain = await withKey(learner, "co-2", "/api/payment/v3/checkout/", { program_ids: [99_999_999] });
+    expect([refused.statusCode, refusedAgain.statusCode]).toEqual([400, 400]);
+    expect(refusedAgain.headers["idempotent-replayed"]).toBe("true");
+  });
+
+  it("R1: the same pay sent twice at once makes one charge (the second waits its turn or is told 409)", async () => {
+    const learner = await registerLearner(t.app);
+    const invoice = await invoiceFor(learner, false);
+    const body = { invoice_temp_id: invoice.invoice_temp_id, full_id: "mandiri_va" };
+    const results = await Promise.all([
+      withKey(learner, "twin", "/api/payment/v3/pay/", body),
+      withKey(learner, "twin", "/api/payment/v3/pay/", body),
+    ]);
+    expect(results.some((r) => r.statusCode === 200)).toBe(true);
+    expect(results.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
+    const conflict = results.find((r) => r.statusCode === 409);
+    if (conflict) expect(conflict.json().message).toBe(IDEMPOTENCY_MESSAGES.inFlight);
+    const charges = await one(
+      sql`select count(*)::int as n from payments where invoice_id = ${invoice.invoice_temp_id}`,
+    );
+    expect(charges.n).toBe(1);
   });
 });

@@ -15,11 +15,20 @@ import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
 import { ok } from "../../platform/envelope";
 import { errors } from "../../platform/errors";
+import { idempotent } from "../../platform/idempotency";
 import { invoiceSummary } from "../checkout/service";
 import type { SandboxGateway } from "./sandbox-gateway";
 import { applyNotification, cancelPendingPayment, orderIdOf, pay, paymentDetail } from "./service";
 
-const refusals = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 503: errorEnvelope };
+const refusals = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  403: errorEnvelope,
+  404: errorEnvelope,
+  409: errorEnvelope,
+  422: errorEnvelope,
+  503: errorEnvelope,
+};
 
 /** Paying (spec 002 sections 4 and 7): the learner's own payments; the gateway's signed notifications. */
 export const paymentRoutes: FastifyPluginAsyncZod<{
@@ -40,10 +49,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(paymentAnswer), ...refusals },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { userId } = requireUser(request);
-      const paymentId = await pay(db, gateway, userId, request.body, clock());
-      return ok(await paymentDetail(db, userId, paymentId));
+      return idempotent(db, request, reply, "pay", userId, async () => {
+        const paymentId = await pay(db, gateway, userId, request.body, clock());
+        return ok(await paymentDetail(db, userId, paymentId));
+      });
     },
   );
 

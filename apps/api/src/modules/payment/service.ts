@@ -14,6 +14,7 @@ import { invoiceItems, invoices, paymentNotifications, payments } from "../../db
 import type { Db } from "../../platform/db";
 import { AppError, errors } from "../../platform/errors";
 import { enrolInvoice, invoiceAddonIds, lockOpenInvoice, releaseSeats, takeSeats } from "../checkout/service";
+import { checkPin, spendPoints } from "../points/service";
 import { notificationSignature, type PaymentGateway, rupiahFromGateway, signatureMatches } from "./gateway";
 
 /** How long each kind of payment waits for the learner (gateway defaults: VA and outlets a day, card 3DS 10 min). */
@@ -41,11 +42,12 @@ export async function pay(
   db: Db,
   gateway: PaymentGateway,
   userId: number,
-  input: { invoice_temp_id: number; full_id: string },
+  input: { invoice_temp_id: number; full_id: string; pin?: string | undefined },
   now: Date,
 ): Promise<number> {
   const method = paymentMethodById(input.full_id);
-  if (!method || method.kind === "points") throw errors.refused(PAYMENT_MESSAGES.methodUnavailable);
+  if (!method) throw errors.refused(PAYMENT_MESSAGES.methodUnavailable);
+  if (method.kind === "points") return payWithPoints(db, gateway, userId, input, now);
   const started = await db.transaction(async (tx) => {
     const invoice = await lockOpenInvoice(tx, userId, input.invoice_temp_id, now);
     const realTotal = invoice.subtotal - invoice.discount;
@@ -69,7 +71,7 @@ export async function pay(
       .values({
         invoiceId: invoice.id,
         userId,
-        orderId: `KRM-${invoice.id}-${randomBytes(5).toString("hex").toUpperCase()}`,
+        orderId: newOrderId(invoice.id),
         methodFullId: method.full_id,
         status: PAYMENT_STATUS.PENDING_INTERNAL,
         grossAmount: realTotal + fee,
@@ -108,6 +110,56 @@ export async function pay(
     .set({ instructions, status: PAYMENT_STATUS.PENDING, updatedAt: now })
     .where(and(eq(payments.id, payment.id), eq(payments.status, PAYMENT_STATUS.PENDING_INTERNAL)));
   return payment.id;
+}
+
+/**
+ * Points: the PIN is checked first (its own transaction, so wrong attempts count), then in one transaction the
+ * points are taken, the payment is recorded as paid and the learner is enrolled — all or nothing.
+ */
+async function payWithPoints(
+  db: Db,
+  gateway: PaymentGateway,
+  userId: number,
+  input: { invoice_temp_id: number; pin?: string | undefined },
+  now: Date,
+): Promise<number> {
+  await checkPin(db, userId, input.pin, now);
+  const done = await db.transaction(async (tx) => {
+    const invoice = await lockOpenInvoice(tx, userId, input.invoice_temp_id, now);
+    const realTotal = invoice.subtotal - invoice.discount;
+    if (realTotal <= 0) throw errors.refused(PAYMENT_MESSAGES.nothingToPay);
+    const [live] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.invoiceId, invoice.id), inArray(payments.status, LIVE)))
+      .for("update");
+    if (live) await failPayment(tx, live);
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        invoiceId: invoice.id,
+        userId,
+        orderId: newOrderId(invoice.id),
+        methodFullId: "poin",
+        status: PAYMENT_STATUS.SUCCESS,
+        grossAmount: realTotal,
+        fee: 0,
+        instructions: { kind: "points" },
+        expiresAt: now,
+        paidAt: now,
+      })
+      .returning({ id: payments.id, orderId: payments.orderId });
+    if (!payment) throw new Error("payment insert returned nothing");
+    await spendPoints(tx, userId, realTotal, `Pembayaran ${payment.orderId}`, payment.id);
+    await enrolInvoice(tx, userId, invoice.id, "take");
+    return { paymentId: payment.id, replaced: live?.orderId ?? null };
+  });
+  if (done.replaced) await gateway.cancel(done.replaced).catch(() => undefined);
+  return done.paymentId;
+}
+
+function newOrderId(invoiceId: number): string {
+  return `KRM-${invoiceId}-${randomBytes(5).toString("hex").toUpperCase()}`;
 }
 
 /** A live payment ends as failed: its add-on seats come back, once (the caller holds its row lock). */
