@@ -161,7 +161,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     mail: { brand: config.brandName, publicUrl: config.publicUrl },
   });
   await app.register(cartRoutes, { prefix: "/api", db: deps.database.db });
-  await app.register(pointsRoutes, { prefix: "/api", db: deps.database.db, clock, limiter });
+  await app.register(pointsRoutes, {
+    prefix: "/api",
+    db: deps.database.db,
+    clock,
+    limiter,
+    mailer,
+    mail: { brand: config.brandName, publicUrl: config.publicUrl },
+  });
   await app.register(checkoutRoutes, { prefix: "/api", db: deps.database.db, clock });
   const gateway = createSandboxGateway({
     db: deps.database.db,

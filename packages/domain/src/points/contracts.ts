@@ -17,11 +17,20 @@ export const POINTS_MESSAGES = {
   notEnough: "Poin Anda tidak cukup untuk pembayaran ini",
   pinSaved: "PIN pembayaran berhasil disimpan",
   wrongPassword: "Kata sandi tidak sesuai",
+  resetSent: "Tautan untuk mengatur ulang PIN sudah dikirim ke email Anda",
+  resetInvalid: "Tautan atur ulang PIN tidak berlaku atau sudah dipakai",
 } as const;
+
+/** How long a mailed PIN-reset link works. */
+export const PIN_RESET_TTL_MS = 30 * 60 * 1000;
 
 export const pinSchema = z.string().regex(new RegExp(`^\\d{${PIN_LENGTH}}$`), `PIN harus ${PIN_LENGTH} digit angka`);
 
 export const setPinBody = z.object({ pin: pinSchema, password: z.string().min(1).max(200) });
+
+export const resetPinBody = z.object({ pkey: z.string().min(20).max(100), pin: pinSchema });
+
+export const pinResetSentAnswer = z.object({ expires_at: z.string() });
 
 export const pinStateAnswer = z.object({ has_pin: z.boolean(), frozen_until: z.string().nullable() });
 

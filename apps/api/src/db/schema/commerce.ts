@@ -307,3 +307,19 @@ export const paymentPins = pgTable("payment_pins", {
   frozenUntil: timestamp("frozen_until", { withTimezone: true }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A mailed link that lets a learner set a new PIN without it (/forgot-pin-payment?pkey=): single use, 30 min. */
+export const pinResets = pgTable(
+  "pin_resets",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("pin_resets_user_idx").on(t.userId)],
+);

@@ -145,3 +145,41 @@ describe("paying with points (POST /payment/v3/pay/ with full_id poin)", () => {
     expect(ledger.n).toBe(10_000);
   });
 });
+
+describe("forgotten PIN (POST /user/pin/forgot, /user/pin/reset)", () => {
+  const mailedKey = async (learner: Learner) => {
+    const res = await t.app.inject({ method: "GET", url: `/api/dev/mailbox?to=${encodeURIComponent(learner.email)}` });
+    const mails = res.json<{ data: { subject: string; text: string }[] }>().data;
+    const mail = mails.find((m) => m.subject.startsWith("Atur Ulang PIN Pembayaran"));
+    const key = /forgot-pin-payment\?pkey=([A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1];
+    if (!key) throw new Error("no PIN reset mail");
+    return key;
+  };
+
+  it("mails a single-use link that sets a new PIN for its own learner only, and lifts a freeze", async () => {
+    const learner = await learnerWithPoints(500_000);
+    const call = asLearner(t.app, learner);
+    const invoice = await invoiceFor(learner);
+    for (let i = 0; i < PIN_MAX_ATTEMPTS; i++) await payWithPoints(learner, invoice.invoice_temp_id, "999999");
+    expect((await call("GET", "/api/user/pin/")).json().data.frozen_until).not.toBeNull();
+    const sent = await call("POST", "/api/user/pin/forgot");
+    expect(sent.json().message).toBe(POINTS_MESSAGES.resetSent);
+    const pkey = await mailedKey(learner);
+    const stranger = asLearner(t.app, await registerLearner(t.app));
+    const stolen = await stranger("POST", "/api/user/pin/reset", { pkey, pin: "135790" });
+    expect(stolen.json().message).toBe(POINTS_MESSAGES.resetInvalid);
+    const reset = await call("POST", "/api/user/pin/reset", { pkey, pin: "135790" });
+    expect(reset.json()).toMatchObject({
+      message: POINTS_MESSAGES.pinSaved,
+      data: { has_pin: true, frozen_until: null },
+    });
+    expect((await call("POST", "/api/user/pin/reset", { pkey, pin: "975310" })).json().message).toBe(
+      POINTS_MESSAGES.resetInvalid,
+    );
+    expect((await payWithPoints(learner, invoice.invoice_temp_id, "135790")).statusCode).toBe(200);
+    const stored = await t.database.db.execute(
+      sql`select token_hash from pin_resets where user_id = ${learner.userId}`,
+    );
+    expect(JSON.stringify(stored)).not.toContain(pkey);
+  });
+});

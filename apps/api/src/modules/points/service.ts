@@ -1,10 +1,12 @@
-import { PIN_FREEZE_MS, PIN_MAX_ATTEMPTS, POINTS_MESSAGES } from "@app/domain/points/contracts";
-import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { PIN_FREEZE_MS, PIN_MAX_ATTEMPTS, PIN_RESET_TTL_MS, POINTS_MESSAGES } from "@app/domain/points/contracts";
+import { and, desc, eq, gt, gte, isNull, sql } from "drizzle-orm";
 import { users } from "../../db/schema/account";
-import { paymentPins, pointsBalances, pointsLedger } from "../../db/schema/commerce";
+import { paymentPins, pinResets, pointsBalances, pointsLedger } from "../../db/schema/commerce";
 import type { Db } from "../../platform/db";
 import { errors } from "../../platform/errors";
 import { hashPassword, verifyPassword } from "../../platform/passwords";
+import { hashToken } from "../../platform/sessions";
 
 const HISTORY_LENGTH = 20;
 
@@ -14,6 +16,11 @@ export async function setPin(db: Db, userId: number, pin: string, password: stri
   if (!user || !(await verifyPassword(user.passwordHash, password))) {
     throw errors.refused(POINTS_MESSAGES.wrongPassword);
   }
+  await storePin(db, userId, pin, now);
+}
+
+/** A new PIN, hashed like a password; the freeze and the wrong-attempt count start over. */
+async function storePin(db: Db, userId: number, pin: string, now: Date): Promise<void> {
   const pinHash = await hashPassword(pin);
   await db
     .insert(paymentPins)
@@ -117,4 +124,35 @@ export async function pointsOf(db: Db, userId: number) {
       created_at: h.createdAt.toISOString(),
     })),
   };
+}
+
+/**
+ * POST /user/pin/forgot: a single-use link (/forgot-pin-payment?pkey=) for the learner's own mailbox; only its
+ * SHA-256 is stored. Answers the mail to send and when the link ends.
+ */
+export async function startPinReset(db: Db, userId: number, now: Date) {
+  const [user] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+  if (!user) throw errors.unauthorized();
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + PIN_RESET_TTL_MS);
+  await db.insert(pinResets).values({ userId, tokenHash: hashToken(token), expiresAt });
+  return { user, token, expiresAt };
+}
+
+/** POST /user/pin/reset: the link's key (the learner's own, unused, in time) sets a new PIN, once. */
+export async function finishPinReset(db: Db, userId: number, pkey: string, pin: string, now: Date): Promise<void> {
+  const used = await db
+    .update(pinResets)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(pinResets.tokenHash, hashToken(pkey)),
+        eq(pinResets.userId, userId),
+        isNull(pinResets.usedAt),
+        gt(pinResets.expiresAt, now),
+      ),
+    )
+    .returning({ id: pinResets.id });
+  if (used.length === 0) throw errors.refused(POINTS_MESSAGES.resetInvalid);
+  await storePin(db, userId, pin, now);
 }
