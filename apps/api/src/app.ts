@@ -185,6 +185,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     gateway,
     serverKey: config.payment.serverKey,
     simulator: config.payment.simulator,
+    brand: config.brandName,
   });
   // the sandbox notifies the address this server listens on, as a gateway is told its notification URL
   app.addHook("onListen", async () => {

@@ -86,3 +86,66 @@ export const simulatorParams = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
   action: z.enum(["pay", "fail", "expire"]),
 });
+
+/** Payment history (spec 002 section 9: 10 per page). */
+export const HISTORY_PAGE_SIZE = 10;
+
+export const historyParams = z.object({
+  page: z.coerce.number().int().min(1).max(10_000),
+  limit: z.coerce.number().int().min(1).max(50),
+});
+
+export const historyBody = z
+  .object({ status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(99)]).optional() })
+  .default({});
+
+export const historyItemSchema = z.object({
+  id: z.number().int(),
+  order_id: z.string(),
+  status: z.number().int(),
+  payment_name: z.string(),
+  category_name: z.string(),
+  gross_amount: z.number().int(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  expires_at: z.string(),
+  items: z.array(
+    z.object({
+      program_id: z.number().int(),
+      addon_id: z.number().int().nullable(),
+      name: z.string(),
+      slug: z.string(),
+    }),
+  ),
+});
+export type HistoryItem = z.infer<typeof historyItemSchema>;
+
+/** POST /payment/v4/list/{page}/{limit}: `total_page` sits beside `data` (spec 002 section 7). */
+export const historyAnswer = z.object({
+  status: z.number().int(),
+  message: z.string(),
+  data: z.array(historyItemSchema),
+  total_page: z.number().int(),
+});
+
+export const receiptSchema = z.object({
+  /** A receipt once paid, an invoice (tagihan) before. */
+  kind: z.enum(["receipt", "invoice"]),
+  number: z.string(),
+  order_id: z.string(),
+  status: z.number().int(),
+  issued_at: z.string(),
+  paid_at: z.string().nullable(),
+  buyer: z.object({ name: z.string(), email: z.string() }),
+  method: z.string(),
+  items: z.array(z.object({ name: z.string(), price: z.number().int() })),
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  fee: z.number().int(),
+  total: z.number().int(),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+
+/** GET /payment/v5/detail/{id}: `data.data` is the receipt (spec 002 section 7); `?download=1` answers its PDF. */
+export const receiptAnswer = z.object({ data: receiptSchema });
+export const receiptQuery = z.object({ download: z.enum(["0", "1"]).optional() });

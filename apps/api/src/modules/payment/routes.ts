@@ -1,10 +1,15 @@
 import { checkoutAnswer, invoiceBody } from "@app/domain/checkout/contracts";
 import {
+  historyAnswer,
+  historyBody,
+  historyParams,
   notificationBody,
   PAYMENT_MESSAGES,
   payBody,
   paymentAnswer,
   paymentIdParams,
+  receiptAnswer,
+  receiptQuery,
   simulatorParams,
 } from "@app/domain/payment/contracts";
 import { callContextQuery, envelope, errorEnvelope } from "@app/domain/shared/envelope";
@@ -17,6 +22,8 @@ import { ok } from "../../platform/envelope";
 import { errors } from "../../platform/errors";
 import { idempotent } from "../../platform/idempotency";
 import { invoiceSummary } from "../checkout/service";
+import { paymentHistory, receiptOf } from "./history";
+import { receiptPdf } from "./receipt-pdf";
 import type { SandboxGateway } from "./sandbox-gateway";
 import { applyNotification, cancelPendingPayment, orderIdOf, pay, paymentDetail } from "./service";
 
@@ -37,7 +44,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   gateway: SandboxGateway;
   serverKey: string;
   simulator: boolean;
-}> = async (app, { db, clock, gateway, serverKey, simulator }) => {
+  brand: string;
+}> = async (app, { db, clock, gateway, serverKey, simulator, brand }) => {
   app.post(
     "/payment/v3/pay/",
     {
@@ -55,6 +63,63 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         const paymentId = await pay(db, gateway, userId, request.body, clock());
         return ok(await paymentDetail(db, userId, paymentId));
       });
+    },
+  );
+
+  app.post(
+    "/payment/v4/list/:page/:limit",
+    {
+      schema: {
+        tags: ["payment"],
+        summary: "The learner's payments, newest first (10 a page on the history page)",
+        params: historyParams,
+        querystring: callContextQuery,
+        body: historyBody,
+        response: { 200: historyAnswer, ...refusals },
+      },
+    },
+    async (request) => {
+      const { userId } = requireUser(request);
+      const { page, limit } = request.params;
+      const { list, totalPages } = await paymentHistory(db, userId, page, limit, request.body.status);
+      return { status: 200, message: "OK", data: list, total_page: totalPages };
+    },
+  );
+
+  app.get(
+    "/payment/v4/detail/:id",
+    {
+      schema: {
+        tags: ["payment"],
+        summary: "One of the learner's payments (the purchase detail page)",
+        params: paymentIdParams,
+        querystring: callContextQuery,
+        response: { 200: envelope(paymentAnswer), ...refusals },
+      },
+    },
+    async (request) => ok(await paymentDetail(db, requireUser(request).userId, request.params.id)),
+  );
+
+  app.get(
+    "/payment/v5/detail/:id",
+    {
+      schema: {
+        tags: ["payment"],
+        summary: "The receipt (paid) or invoice of a payment; ?download=1 answers it as a PDF",
+        params: paymentIdParams,
+        querystring: receiptQuery.extend(callContextQuery.shape),
+        // no response schema: 200 is JSON (`envelope(receiptAnswer)`, checked below) or, with ?download=1, a PDF
+      },
+    },
+    async (request, reply) => {
+      const receipt = await receiptOf(db, requireUser(request).userId, request.params.id);
+      if (request.query.download !== "1") return ok(receiptAnswer.parse({ data: receipt }));
+      const name = `${receipt.kind === "receipt" ? "kuitansi" : "tagihan"}-${receipt.order_id}.pdf`;
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `attachment; filename="${name}"`)
+        .header("cache-control", "private, no-store")
+        .send(Buffer.from(await receiptPdf(receipt, brand)));
     },
   );
 
