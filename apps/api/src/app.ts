@@ -169,7 +169,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     mailer,
     mail: { brand: config.brandName, publicUrl: config.publicUrl },
   });
-  await app.register(checkoutRoutes, { prefix: "/api", db: deps.database.db, clock });
+  await app.register(checkoutRoutes, { prefix: "/api", db: deps.database.db, clock, limiter });
   const gateway = createSandboxGateway({
     db: deps.database.db,
     serverKey: config.payment.serverKey,

@@ -98,3 +98,19 @@ export const paymentCategorySchema = z.object({
 
 /** GET /payment/method?val=1&invoice_temp_id=: the six categories, exactly one method chosen. */
 export const methodAnswer = z.array(paymentCategorySchema);
+
+/** Redeeming a programme code on /tukar-voucher: a refusal carries status 500 and the server's message (spec 002 §8). */
+export const REDEEM_MESSAGES = {
+  redeemed: "Voucher berhasil ditukar. Program sudah bisa kamu ikuti.",
+  unknown: "Kode voucher tidak ditemukan atau sudah dipakai",
+  expired: "Masa berlaku kode voucher sudah habis",
+  alreadyEnrolled: "Anda sudah terdaftar di program dari voucher ini",
+} as const;
+
+export const REDEEM_FAILURE_STATUS = 500;
+
+export const voucherRedeemBody = z.object({ code: z.string().trim().min(1).max(32) });
+
+export const voucherRedeemAnswer = z.object({
+  program: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
+});

@@ -323,3 +323,23 @@ export const pinResets = pgTable(
   },
   (t) => [index("pin_resets_user_idx").on(t.userId)],
 );
+
+/**
+ * A code that gives one programme (a partner's or a campaign's), exchanged once on /tukar-voucher. Taken with a
+ * conditional update, so a code is never exchanged twice, whatever runs in parallel.
+ */
+export const redeemCodes = pgTable(
+  "redeem_codes",
+  {
+    id: serial("id").primaryKey(),
+    code: varchar("code", { length: 32 }).notNull().unique(),
+    programId: integer("program_id")
+      .notNull()
+      .references(() => programs.id),
+    redeemedBy: integer("redeemed_by").references(() => users.id, { onDelete: "set null" }),
+    redeemedAt: timestamp("redeemed_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("redeem_codes_redeemed_by_idx").on(t.redeemedBy)],
+);

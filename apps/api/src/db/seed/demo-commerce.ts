@@ -23,3 +23,11 @@ export async function seedDemoPoints(tx: Db): Promise<void> {
   await tx.execute(sql`insert into points_balances (user_id, balance) select id, ${DEMO_POINTS} from users`);
   await tx.execute(sql`insert into payment_pins (user_id, pin_hash) select id, ${pinHash} from users`);
 }
+
+/** Programme codes for /tukar-voucher (README): each gives the first paid programme of the catalogue, once. */
+export async function seedDemoRedeemCodes(tx: Db): Promise<void> {
+  await tx.execute(sql`
+    insert into redeem_codes (code, program_id)
+    select code, (select id from programs where price > 0 and is_published order by id limit 1)
+    from unnest(array['TUKARDEMO1', 'TUKARDEMO2', 'TUKARDEMO3']) code`);
+}

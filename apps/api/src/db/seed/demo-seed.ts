@@ -2,7 +2,7 @@ import { count, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db";
 import { institutions } from "../schema/institution";
 import { seedDemoCatalogue, seedDemoReviews } from "./demo-catalogue";
-import { seedDemoPoints, seedDemoVouchers } from "./demo-commerce";
+import { seedDemoPoints, seedDemoRedeemCodes, seedDemoVouchers } from "./demo-commerce";
 import { seedDemoUsers } from "./demo-users";
 
 const DEMO_SEED_LOCK_KEY = 7_246_502;
@@ -19,6 +19,7 @@ export async function seedDemoIfEmpty(db: Db, productSlug: string): Promise<bool
     await seedDemoReviews(tx); // reviews are written by the demo users
     await seedDemoVouchers(tx);
     await seedDemoPoints(tx);
+    await seedDemoRedeemCodes(tx);
     return true;
   });
 }

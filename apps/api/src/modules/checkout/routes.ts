@@ -5,7 +5,10 @@ import {
   invoiceBody,
   methodAnswer,
   methodQuery,
+  REDEEM_MESSAGES,
   voucherBody,
+  voucherRedeemAnswer,
+  voucherRedeemBody,
 } from "@app/domain/checkout/contracts";
 import { callContextQuery, envelope, errorEnvelope } from "@app/domain/shared/envelope";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -14,13 +17,44 @@ import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
 import { ok } from "../../platform/envelope";
 import { idempotent } from "../../platform/idempotency";
+import type { RateLimiter, RateRule } from "../../platform/rate-limit";
+import { redeemCode } from "./redeem";
 import { applyVoucher, createCheckout, freeEnrollment, invoiceSummary, paymentMethods, removeVoucher } from "./service";
 
 const refusals = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope, 422: errorEnvelope };
 const invoiceEnvelope = envelope(checkoutAnswer);
 
 /** Checkout (spec 002 sections 2, 4 and 7): the learner's own invoices only; every change in one transaction. */
-export const checkoutRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+/** Codes can be guessed: tries are limited per account and per address. */
+export const REDEEM_RULES = {
+  account: { name: "redeem-account", limit: 10, windowSeconds: 600 },
+  ip: { name: "redeem-ip", limit: 30, windowSeconds: 3600 },
+} satisfies Record<string, RateRule>;
+
+export const checkoutRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; limiter: RateLimiter }> = async (
+  app,
+  { db, clock, limiter },
+) => {
+  app.post(
+    "/payment/voucher_redeem/",
+    {
+      schema: {
+        tags: ["checkout"],
+        summary: "Exchange a programme code for an enrolment (/tukar-voucher)",
+        querystring: callContextQuery,
+        body: voucherRedeemBody,
+        response: { 200: envelope(voucherRedeemAnswer), ...refusals, 429: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const { userId } = requireUser(request);
+      await limiter.hit(REDEEM_RULES.account, String(userId));
+      await limiter.hit(REDEEM_RULES.ip, request.ip);
+      const data = await db.transaction((tx) => redeemCode(tx, userId, request.body.code, clock()));
+      return { status: 200, message: REDEEM_MESSAGES.redeemed, data };
+    },
+  );
+
   app.post(
     "/payment/v3/checkout/",
     {

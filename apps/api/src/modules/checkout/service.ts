@@ -309,25 +309,11 @@ export async function enrolInvoice(tx: Db, userId: number, invoiceId: number, se
     .select({ programId: invoiceItems.programId, addonId: invoiceItems.addonId })
     .from(invoiceItems)
     .where(eq(invoiceItems.invoiceId, invoiceId));
-  const programIds = items.filter((i) => i.addonId === null).map((i) => i.programId);
-  if (programIds.length) {
-    const fresh = await tx
-      .insert(programUsers)
-      .values(programIds.map((programId) => ({ userId, programId })))
-      .onConflictDoNothing()
-      .returning({ programId: programUsers.programId });
-    if (fresh.length) {
-      await tx
-        .update(programs)
-        .set({ enrolledCount: sql`${programs.enrolledCount} + 1` })
-        .where(
-          inArray(
-            programs.id,
-            fresh.map((f) => f.programId),
-          ),
-        );
-    }
-  }
+  await enrolInPrograms(
+    tx,
+    userId,
+    items.filter((i) => i.addonId === null).map((i) => i.programId),
+  );
   for (const { addonId } of items) {
     if (addonId === null) continue;
     const owned = await tx
@@ -349,6 +335,28 @@ export async function enrolInvoice(tx: Db, userId: number, invoiceId: number, se
   );
   await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), sql`(${sql.join(bought, sql` or `)})`));
   await tx.update(invoices).set({ status: "paid" }).where(eq(invoices.id, invoiceId));
+}
+
+/** Enrols the learner in the programmes, once each (unique per learner and programme), counting new learners. */
+export async function enrolInPrograms(tx: Db, userId: number, programIds: number[]): Promise<number[]> {
+  if (programIds.length === 0) return [];
+  const fresh = await tx
+    .insert(programUsers)
+    .values(programIds.map((programId) => ({ userId, programId })))
+    .onConflictDoNothing()
+    .returning({ programId: programUsers.programId });
+  if (fresh.length) {
+    await tx
+      .update(programs)
+      .set({ enrolledCount: sql`${programs.enrolledCount} + 1` })
+      .where(
+        inArray(
+          programs.id,
+          fresh.map((f) => f.programId),
+        ),
+      );
+  }
+  return fresh.map((f) => f.programId);
 }
 
 /**
