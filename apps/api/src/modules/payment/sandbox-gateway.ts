@@ -51,9 +51,10 @@ export function createSandboxGateway(options: {
   const { db, serverKey, clock } = options;
   let notificationUrl: string | null = null;
 
-  async function notify(orderId: string, grossAmount: number, outcome: Outcome): Promise<void> {
+  /** The notification a settled charge owes, signed like a gateway's. */
+  function notification(orderId: string, grossAmount: number, outcome: Outcome) {
     const gross = gatewayAmount(grossAmount);
-    const body = {
+    return {
       order_id: orderId,
       gross_amount: gross,
       ...outcome,
@@ -62,18 +63,21 @@ export function createSandboxGateway(options: {
       transaction_time: clock().toISOString(),
       payment_type: "sandbox",
     };
-    await db.insert(sandboxNotifications).values({ orderId, body, nextAttemptAt: clock() });
   }
 
+  /** Settles a pending charge and queues its notification in one transaction: a crash keeps both or neither. */
   async function settle(orderId: string, action: keyof typeof OUTCOMES): Promise<boolean> {
-    const [charge] = await db
-      .update(sandboxCharges)
-      .set({ status: OUTCOMES[action].transaction_status })
-      .where(and(eq(sandboxCharges.orderId, orderId), eq(sandboxCharges.status, "pending")))
-      .returning();
-    if (!charge) return false;
-    await notify(orderId, charge.grossAmount, OUTCOMES[action]);
-    return true;
+    return db.transaction(async (tx) => {
+      const [charge] = await tx
+        .update(sandboxCharges)
+        .set({ status: OUTCOMES[action].transaction_status })
+        .where(and(eq(sandboxCharges.orderId, orderId), eq(sandboxCharges.status, "pending")))
+        .returning();
+      if (!charge) return false;
+      const body = notification(orderId, charge.grossAmount, OUTCOMES[action]);
+      await tx.insert(sandboxNotifications).values({ orderId, body, nextAttemptAt: clock() });
+      return true;
+    });
   }
 
   async function deliver(row: typeof sandboxNotifications.$inferSelect): Promise<void> {
