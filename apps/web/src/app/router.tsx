@@ -3,6 +3,7 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirec
 import type { CampaignSlug } from "../features/campaign/campaign-content";
 import { getAppConfig, productMu } from "../shared/lib/app-config";
 import { hasSessionCookie } from "../shared/lib/cookies";
+import { currentSiteRequest } from "../shared/lib/site";
 import { PageSpinner } from "../shared/ui/spinner";
 import type { RouteHandle } from "./layouts/layouts";
 import { RootLayout } from "./root-layout";
@@ -184,8 +185,26 @@ export const routes: RouteObject[] = [
             loader: requireSession("Profile"),
             lazy: () => import("../features/account/pages/account-page").then((m) => ({ Component: m.AccountPage })),
           },
-          // The children (personal, institution, privacy, password, pin) have no pages yet.
+          {
+            // The pin child is absent on the job-training (Prakerja) host (spec 002 route table): /404 there.
+            path: "account/pin",
+            loader: (args) => {
+              requireSession("Profile")(args);
+              return currentSiteRequest().kind === "prakerja" ? redirect("/404") : null;
+            },
+            lazy: () =>
+              import("../features/points/pages/account-pin-page").then((m) => ({ Component: m.AccountPinPage })),
+          },
+          // The other children (personal, institution, privacy, password) have no pages yet.
           guardedWithoutPage("account/*", "Profile"),
+          {
+            // the points catalogue: open to visitors; the balance is shown to logged-in learners only
+            path: "katalog-poin",
+            lazy: () =>
+              import("../features/points/pages/points-catalogue-page").then((m) => ({
+                Component: m.PointsCataloguePage,
+              })),
+          },
           guardedWithoutPage("programmu", "Programmu"),
           guardedWithoutPage("notifikasi", "Notifikasi"),
           {
@@ -193,7 +212,33 @@ export const routes: RouteObject[] = [
             loader: requireSession("Daftar Pilihan"),
             lazy: () => import("../features/cart/pages/cart-page").then((m) => ({ Component: m.CartPage })),
           },
-          guardedWithoutPage("checkout", "Checkout"),
+          {
+            path: "checkout",
+            handle: { layout: "checkout" } satisfies RouteHandle,
+            loader: requireSession("Checkout"),
+            lazy: () => import("../features/checkout/pages/checkout-page").then((m) => ({ Component: m.CheckoutPage })),
+          },
+          {
+            path: "payment/status/:id",
+            loader: requireSession("PaymentStatus"),
+            lazy: () =>
+              import("../features/payment/pages/payment-status-page").then((m) => ({
+                Component: m.PaymentStatusPage,
+              })),
+          },
+          {
+            path: "payment/thankyou/:id",
+            loader: requireSession("payment-thankyou-page"),
+            lazy: () => import("../features/payment/pages/thank-you-page").then((m) => ({ Component: m.ThankYouPage })),
+          },
+          {
+            // the sandbox gateway's own page (card 3-D Secure, cardless approval, e-wallet deeplinks)
+            path: "payment/hosted/:type",
+            lazy: () =>
+              import("../features/payment/pages/payment-hosted-page").then((m) => ({
+                Component: m.PaymentHostedPage,
+              })),
+          },
           guardedWithoutPage("aktivitas/:slug", "activity-program"),
           // Browse by learning level, curated programmes, class and career category pages.
           { path: "jenjang/:level", lazy: levelPage },

@@ -1,3 +1,8 @@
+import type { CartCreatorGroup } from "@app/domain/cart/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { cartQueryOptions } from "../../features/cart/api";
+import { hasSessionCookie } from "../../shared/lib/cookies";
+
 export interface ShellCounts {
   /** Items in the selection list (cart), shown on the cart icon. */
   cart: number;
@@ -6,11 +11,24 @@ export interface ShellCounts {
 }
 
 /**
- * The counts of the navbar badges. Both are 0 until their calls exist: the cart count arrives with the
- * commerce issue (selection list, spec 002) and the unread count with the notifications issue (spec 002,
- * notifications and the realtime channel). Replace the zeros with those features' query hooks then; a 0
- * shows no badge, so nothing misleading is shown meanwhile.
+ * The items of the selection list: each programme bought itself and each add-on. An enrolled programme stays
+ * listed only for its add-ons, so it is not an item of its own.
+ */
+export function cartItemCount(groups: readonly CartCreatorGroup[]): number {
+  let count = 0;
+  for (const program of groups.flatMap((group) => group.programs)) {
+    count += (program.enrolled ? 0 : 1) + program.addons.length;
+  }
+  return count;
+}
+
+/**
+ * The counts of the navbar badges. The cart count is the learner's selection list (the cart feature's query, so
+ * it follows every change the list page and the checkout make); visitors have no list. The unread count is 0
+ * until the notifications issue (spec 002, notifications and the realtime channel); a 0 shows no badge.
  */
 export function useShellCounts(): ShellCounts {
-  return { cart: 0, notifications: 0 };
+  const loggedIn = hasSessionCookie();
+  const cart = useQuery({ ...cartQueryOptions(), enabled: loggedIn, select: cartItemCount });
+  return { cart: loggedIn ? (cart.data ?? 0) : 0, notifications: 0 };
 }

@@ -1,6 +1,6 @@
 import { setAddonChoice, setProgramChoice } from "@app/domain/cart/selection";
 import { describe, expect, it } from "vitest";
-import { cartSummary, checkoutPath, chooseAddon, mergeChoices } from "./cart-selection";
+import { cartSummary, checkoutPath, mergeChoices } from "./cart-selection";
 import { cartAddon, cartProgram, creatorGroup, demoCart } from "./test-fixtures";
 
 function choices(groups: ReturnType<typeof demoCart>) {
@@ -49,7 +49,7 @@ describe("mergeChoices", () => {
   });
 
   it("keeps the learner's ticks for what is still listed, and takes the server's for what is new", () => {
-    const before = chooseAddon(setProgramChoice(mergeChoices(demoCart(), null), 2, false), 31, false);
+    const before = setAddonChoice(setProgramChoice(mergeChoices(demoCart(), null), 2, false), 31, false);
     // programme 2 left the list elsewhere and a new programme 4 arrived, chosen by the server
     const server = demoCart();
     const first = server[0];
@@ -85,25 +85,26 @@ describe("mergeChoices", () => {
   });
 });
 
-describe("chooseAddon", () => {
+// The page ticks add-ons with the domain's setAddonChoice; these pin what the list relies on with its own data.
+describe("setAddonChoice on the selection list", () => {
   it("unticks an enrolled programme with its last chosen add-on, and ticks it again with one", () => {
     const start = mergeChoices(demoCart(), null);
-    const off = chooseAddon(start, 31, false);
+    const off = setAddonChoice(start, 31, false);
     expect(choices(off).slice(-2)).toEqual(["p3:false", "a31:false"]);
     expect(off[1]?.is_choice).toBe(false);
-    const on = chooseAddon(off, 31, true);
+    const on = setAddonChoice(off, 31, true);
     expect(choices(on).slice(-2)).toEqual(["p3:true", "a31:true"]);
     expect(on[1]?.is_choice).toBe(true);
   });
 
   it("leaves a programme that is bought itself ticked without its add-ons", () => {
-    const off = chooseAddon(mergeChoices(demoCart(), null), 11, false);
+    const off = setAddonChoice(mergeChoices(demoCart(), null), 11, false);
     expect(choices(off).slice(0, 3)).toEqual(["p1:true", "a11:false", "a12:false"]);
   });
 
   it("does not tick anything for an add-on that is sold out", () => {
     const start = setProgramChoice(mergeChoices(demoCart(), null), 1, false);
-    expect(choices(chooseAddon(start, 12, true)).slice(0, 3)).toEqual(["p1:false", "a11:false", "a12:false"]);
+    expect(choices(setAddonChoice(start, 12, true)).slice(0, 3)).toEqual(["p1:false", "a11:false", "a12:false"]);
   });
 });
 

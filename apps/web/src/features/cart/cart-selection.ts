@@ -1,11 +1,5 @@
 import type { CartCreatorGroup } from "@app/domain/cart/contracts";
-import {
-  type ChosenItems,
-  chosenItems,
-  normalizeGroups,
-  setAddonChoice,
-  setProgramChoice,
-} from "@app/domain/cart/selection";
+import { type ChosenItems, chosenItems, normalizeGroups } from "@app/domain/cart/selection";
 
 /**
  * The check states the page keeps (spec 002 section 4). They start from the server's is_choice and then belong
@@ -29,20 +23,6 @@ export function mergeChoices(server: readonly CartCreatorGroup[], previous: read
       })),
     })),
   );
-}
-
-/**
- * An add-on ticked or unticked (setAddonChoice). An enrolled programme has nothing to buy but its add-ons, so
- * when its last chosen add-on is unticked the programme is unticked too: a ticked row that buys nothing would
- * read as chosen while the summary leaves it out.
- */
-export function chooseAddon(groups: readonly CartCreatorGroup[], addonId: number, choice: boolean) {
-  const next = setAddonChoice(groups, addonId, choice);
-  const owner = next.flatMap((group) => group.programs).find((p) => p.addons.some((addon) => addon.id === addonId));
-  if (!choice && owner?.enrolled && owner.is_choice && !owner.addons.some((addon) => addon.is_choice)) {
-    return setProgramChoice(next, owner.id, false);
-  }
-  return next;
 }
 
 export type CartSummary = ChosenItems & { count: number; total: number };

@@ -2,6 +2,7 @@ import type { MeUser } from "@app/domain/account/contracts";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { SiteContext } from "../../../shared/lib/site";
 import {
   fakeAccountDialogs,
   meAnswer,
@@ -133,5 +134,29 @@ describe("AccountPage", () => {
     expect(screen.getByText("Kode Error: 500")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Mengerti" }));
     expect(await screen.findByRole("heading", { name: "Siti Rahma" })).toBeTruthy();
+  });
+
+  it("leads to the payment PIN page", async () => {
+    renderProfile();
+    const security = await screen.findByRole("region", { name: "Keamanan" });
+    expect(
+      within(security)
+        .getByRole("link", { name: /PIN Pembayaran/ })
+        .getAttribute("href"),
+    ).toBe("/account/pin");
+  });
+
+  it("has no PIN link on the Prakerja host", async () => {
+    setSessionCookie();
+    vi.stubGlobal("fetch", mockFetch({ "/api/auth/me-v2": meAnswer(meUserFixture()) }).fn);
+    renderWithRouter(
+      <SiteContext.Provider value={{ kind: "prakerja" }}>
+        <AccountPage />
+      </SiteContext.Provider>,
+      { initialEntry: "/account" },
+    );
+    expect(await screen.findByRole("heading", { name: "Siti Rahma" })).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Keamanan" })).toBeNull();
+    expect(screen.queryByRole("link", { name: /PIN Pembayaran/ })).toBeNull();
   });
 });

@@ -3,7 +3,9 @@ import type { MeUser } from "@app/domain/account/contracts";
 import { type ReactNode, useState } from "react";
 import { useAccountDialogs } from "../../../shared/lib/account-dialogs";
 import { ApiError } from "../../../shared/lib/api-client";
+import { useSite } from "../../../shared/lib/site";
 import { usePageTitle } from "../../../shared/lib/use-page-title";
+import { AppLink } from "../../../shared/ui/app-link";
 import { Button } from "../../../shared/ui/button";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { ErrorScreen } from "../../../shared/ui/error-screen";
@@ -22,8 +24,8 @@ export function professionLabel(profession: string | null): string | null {
 
 /**
  * The Profile (/account, a login route; spec 000 sections 2.1, 3, 4.7): who the user is, the email and its
- * verification, and whether the profile is complete. Its sub-pages (personal, institution, privacy, password,
- * pin) arrive with the profile issue.
+ * verification, and whether the profile is complete. Its sub-pages (personal, institution, privacy, password)
+ * arrive with the profile issue; the pin page (/account/pin) is the points feature's.
  */
 export function AccountPage() {
   usePageTitle("Profil");
@@ -71,6 +73,8 @@ function Profile({ user }: { user: MeUser }) {
   const roles = user.role.map((r) => r.label).filter(Boolean);
   const showYearLevel = user.profession_name === "murid" || user.year_level_id !== null;
   const prakerja = user.profession_name === "prakerja";
+  // the pin child is absent on the job-training (Prakerja) host (spec 002 route table)
+  const pinPage = useSite().kind !== "prakerja";
 
   return (
     <PageFrame>
@@ -145,6 +149,26 @@ function Profile({ user }: { user: MeUser }) {
           {user.child.length > 0 ? <Row term="Anak" value={user.child.map((c) => c.name).join(", ")} /> : null}
         </dl>
       </section>
+
+      {pinPage ? (
+        <section aria-labelledby="security-title" className="rounded-2xl border border-slate-200 bg-white p-5">
+          <h2 id="security-title" className="font-bold text-slate-900">
+            Keamanan
+          </h2>
+          <AppLink
+            to="/account/pin"
+            className="mt-3 flex items-center justify-between gap-3 rounded-lg py-1 hover:text-brand-700 focus-visible:outline-3 focus-visible:outline-brand-600"
+          >
+            <span>
+              <span className="block font-medium text-slate-900">PIN Pembayaran</span>
+              <span className="block text-sm text-slate-600">Atur atau ubah PIN untuk membayar dengan poin</span>
+            </span>
+            <svg className="size-5 shrink-0 text-slate-500" viewBox="0 0 20 20" fill="none" aria-hidden="true">
+              <path d="m8 5 5 5-5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </AppLink>
+        </section>
+      ) : null}
 
       <div>
         <Button

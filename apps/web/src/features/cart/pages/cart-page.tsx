@@ -1,5 +1,5 @@
 import type { CartCreatorGroup } from "@app/domain/cart/contracts";
-import { setCreatorChoice, setProgramChoice } from "@app/domain/cart/selection";
+import { setAddonChoice, setCreatorChoice, setProgramChoice } from "@app/domain/cart/selection";
 import { type ReactNode, type Ref, useRef, useState } from "react";
 import { ApiError } from "../../../shared/lib/api-client";
 import { useAppNavigate } from "../../../shared/lib/ref-navigation";
@@ -11,7 +11,7 @@ import { ErrorScreen } from "../../../shared/ui/error-screen";
 import { Skeleton } from "../../../shared/ui/skeleton";
 import { useToast } from "../../../shared/ui/toast";
 import { type DeleteCartItem, useCart, useDeleteCartItem } from "../api";
-import { cartSummary, checkoutPath, chooseAddon, mergeChoices } from "../cart-selection";
+import { cartSummary, checkoutPath, mergeChoices } from "../cart-selection";
 import { CartSummaryPanel } from "../components/cart-summary-panel";
 import { type CartGroupActions, CreatorGroup } from "../components/creator-group";
 
@@ -75,7 +75,7 @@ function CartContent({ server }: { server: CartCreatorGroup[] }) {
   const actions: CartGroupActions = {
     onCreatorChange: (creatorId, choice) => update((current) => setCreatorChoice(current, creatorId, choice)),
     onProgramChange: (programId, choice) => update((current) => setProgramChoice(current, programId, choice)),
-    onAddonChange: (addonId, choice) => update((current) => chooseAddon(current, addonId, choice)),
+    onAddonChange: (addonId, choice) => update((current) => setAddonChoice(current, addonId, choice)),
     onRemove: (item: DeleteCartItem) =>
       remove.mutate(item, {
         onSuccess: (change) => {

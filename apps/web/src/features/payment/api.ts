@@ -1,0 +1,213 @@
+import { checkoutAnswer } from "@app/domain/checkout/contracts";
+import { type PaymentAnswer, paymentAnswer } from "@app/domain/payment/contracts";
+import { PAYMENT_STATUS } from "@app/domain/payment/status";
+import { envelope } from "@app/domain/shared/envelope";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useRef } from "react";
+import { z } from "zod";
+import { ApiError, apiGet, apiRequest, apiSend, buildApiUrl } from "../../shared/lib/api-client";
+import { getAppConfig } from "../../shared/lib/app-config";
+import { clearCookies, hasSessionCookie } from "../../shared/lib/cookies";
+import { hardNavigate } from "../../shared/lib/hard-navigate";
+
+export const PAYMENT_STATUS_PATH = (id: number) => `/payment/status/${id}`;
+export const PAYMENT_THANK_YOU_PATH = (id: number | string) => `/payment/thankyou/${id}`;
+
+/** How often the status page asks while a payment waits. */
+export const PAYMENT_POLL_MS = 3000;
+
+export const paymentKeys = {
+  all: ["payment"] as const,
+  detail: (id: number) => ["payment", "detail", id] as const,
+  simulator: ["payment", "simulator"] as const,
+};
+
+const paymentEnvelope = envelope(paymentAnswer);
+
+/** Pending (1) and pending internal (99, the gateway is being asked) will still change; 2 and 3 will not. */
+export function isPaymentWaiting(status: number | undefined): boolean {
+  return status === PAYMENT_STATUS.PENDING || status === PAYMENT_STATUS.PENDING_INTERNAL;
+}
+
+// ---- GET /payment/v3/detail/{id} ------------------------------------------------------------------------
+
+export async function fetchPayment(id: number, signal?: AbortSignal): Promise<PaymentAnswer> {
+  return (await apiGet(`/payment/v3/detail/${id}`, paymentEnvelope, signal ? { signal } : {})).data;
+}
+
+/** One payment; asked again every 3 s while it waits, and no more once it succeeded or failed. */
+export function paymentQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: paymentKeys.detail(id),
+    queryFn: ({ signal }) => fetchPayment(id, signal),
+    refetchInterval: (query) => (isPaymentWaiting(query.state.data?.status) ? PAYMENT_POLL_MS : false),
+  });
+}
+
+export function usePayment(id: number) {
+  return useQuery(paymentQueryOptions(id));
+}
+
+// ---- POST /payment/v3/pay/ ------------------------------------------------------------------------------
+
+/** `pin` only for points, which are taken at once. */
+export type PayBody = { invoice_temp_id: number; full_id: string; pin?: string };
+
+function readEnvelope(body: unknown): { status?: number; message?: string; data?: unknown } {
+  if (typeof body !== "object" || body === null) return {};
+  const record = body as Record<string, unknown>;
+  return {
+    status: typeof record.status === "number" ? record.status : undefined,
+    message: typeof record.message === "string" ? record.message : undefined,
+    data: record.data,
+  };
+}
+
+/**
+ * POST with an `Idempotency-Key` header. The shared client sends no extra headers, so this is its POST with
+ * the key added — the same headers, envelope reading, 401 logout and contract check — kept to the one money call
+ * that needs it; it folds back into apiSend once the client takes headers.
+ */
+async function sendIdempotent<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  body: unknown,
+  key: string,
+): Promise<z.infer<S>> {
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    "Content-Type": "application/json",
+    "X-Requested-With": "XMLHttpRequest",
+    "Idempotency-Key": key,
+  };
+  if (!hasSessionCookie()) headers.Authorization = getAppConfig().appKey;
+  let response: Response;
+  try {
+    response = await fetch(buildApiUrl(path), {
+      method: "POST",
+      headers,
+      credentials: "same-origin",
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, "Tidak dapat terhubung ke server", null, 0);
+  }
+  let json: unknown = null;
+  try {
+    json = await response.json();
+  } catch {
+    json = null;
+  }
+  const answer = readEnvelope(json);
+  const status = answer.status ?? response.status;
+  if (response.status === 401 || status === 401) {
+    clearCookies();
+    hardNavigate("/");
+    throw new ApiError(401, answer.message ?? "Sesi berakhir", answer.data ?? null, response.status);
+  }
+  if (!response.ok || !(status === 200 || answer.message === "OK")) {
+    throw new ApiError(status, answer.message ?? response.statusText, answer.data ?? null, response.status);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    console.error(`Answer of ${path} does not match its contract`, parsed.error.issues);
+    throw new ApiError(0, "Format jawaban server tidak sesuai", null, 200);
+  }
+  return parsed.data;
+}
+
+/** A random key; randomUUID needs a secure context, so elsewhere (a LAN address in development) 16 random bytes. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * Idempotency keys kept for the life of the page, one per action (what is paid, with what): the same action
+ * sends the same key however often it is clicked or retried; another method is another action with its own key
+ * (a key sent again with another body would be refused).
+ */
+export function useIdempotencyKeys(): (action: string) => string {
+  const keys = useRef(new Map<string, string>());
+  return useCallback((action: string) => {
+    const known = keys.current.get(action);
+    if (known) return known;
+    const key = newIdempotencyKey();
+    keys.current.set(action, key);
+    return key;
+  }, []);
+}
+
+/**
+ * Opens a payment of the invoice with the method. `idempotencyKey` is the caller's for this action: sent again
+ * (a double click, a retry after a lost answer) the server answers the same payment instead of charging twice.
+ */
+export async function pay(body: PayBody, idempotencyKey: string): Promise<PaymentAnswer> {
+  return (await sendIdempotent("/payment/v3/pay/", paymentEnvelope, body, idempotencyKey)).data;
+}
+
+/** The payment answer becomes the cached detail, so the status page shows it without asking again. */
+export function usePay() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: PayBody; idempotencyKey: string }) => pay(body, idempotencyKey),
+    onSuccess: (payment) => queryClient.setQueryData(paymentKeys.detail(payment.id), payment),
+  });
+}
+
+// ---- POST /payment/invoice/cancel/ ----------------------------------------------------------------------
+
+/** Stops the invoice's pending payment, so another method can be chosen (spec 002 section 4). */
+export async function cancelPendingPayment(body: { invoice_temp_id: number }): Promise<string> {
+  return (await apiSend("/payment/invoice/cancel/", envelope(checkoutAnswer), { body })).message;
+}
+
+export function useCancelPendingPayment(paymentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelPendingPayment,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentKeys.detail(paymentId) }),
+  });
+}
+
+// ---- POST /dev/payment-simulator/{id}/{pay|fail|expire} (sandbox gateway, not in production) ------------
+
+export type SimulatorAction = "pay" | "fail" | "expire";
+
+export async function simulatePayment(id: number, action: SimulatorAction): Promise<void> {
+  await apiSend(`/dev/payment-simulator/${id}/${action}`, envelope(z.object({ order_id: z.string() })));
+}
+
+/** After the gateway's notification the payment has moved: it is asked again at once, not at the next poll. */
+export function useSimulatePayment(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: SimulatorAction) => simulatePayment(id, action),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentKeys.detail(id) }),
+  });
+}
+
+/**
+ * Whether this server has the simulator. The web app's runtime config does not say which environment it runs
+ * in, so it asks the route itself with an action it does not know: where the route exists the answer is a 400
+ * (refused input, nothing done), in production there is no such route (404). Asked once per page load.
+ */
+export async function fetchSimulatorAvailable(): Promise<boolean> {
+  try {
+    await apiRequest("/dev/payment-simulator/1/status", { method: "POST", body: {} });
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError) return error.httpStatus === 400;
+    throw error;
+  }
+}
+
+export function useSimulatorAvailable() {
+  return useQuery({
+    queryKey: paymentKeys.simulator,
+    queryFn: fetchSimulatorAvailable,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}

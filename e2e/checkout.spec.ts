@@ -1,0 +1,241 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./axe";
+
+const PASSWORD = "Belajar2026ok";
+const XHR = { "X-Requested-With": "XMLHttpRequest" };
+
+/** Demo programmes (deterministic demo catalogue). */
+const TRYOUT = {
+  slug: "tryout-asesmen-nasional-sd",
+  name: "Tryout Asesmen Nasional SD",
+  creator: "SD Cendekia Nusantara",
+  // its add-on topic has no quota, so every run of every project can buy it
+  addon: "Topik Tambahan: Mentoring Proyek",
+};
+const SEWING = {
+  slug: "teknik-menjahit-busana-muslim",
+  name: "Teknik Menjahit Busana Muslim",
+  creator: "BLK Kreatif Bandung",
+};
+const FREE = { slug: "digital-marketing-untuk-umkm", name: "Digital Marketing untuk UMKM" };
+
+let counter = 0;
+function newEmail(prefix: string, project: string): string {
+  counter += 1;
+  return `${prefix}.${project}.${Date.now().toString(36)}${counter}@contoh.id`;
+}
+
+/** Registers as account.spec does, and puts verification off: the learner is logged in. */
+async function registerLearner(page: Page, email: string) {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Masuk", exact: true }).first().click();
+  await page.getByRole("dialog", { name: "Masuk" }).getByRole("button", { name: "Daftar" }).click();
+  const form = page.getByRole("dialog", { name: "Daftar" });
+  await form.getByLabel("Nama Lengkap").fill("Dewi Kartika");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Kata Sandi", { exact: true }).fill(PASSWORD);
+  await form.getByLabel("Profesi").selectOption("mahasiswa");
+  await form.getByRole("button", { name: "Daftar" }).click();
+  const invitation = page.getByRole("dialog", { name: "Verifikasi Akun" });
+  await invitation.getByRole("button", { name: "Lewati" }).click();
+  await expect(invitation).toBeHidden();
+  await expect(page.getByRole("button", { name: "Masuk", exact: true })).toHaveCount(0);
+}
+
+/** The programme page's buy button puts the programme on the list and opens it. */
+async function buyFromProgramPage(page: Page, slug: string, name: string, button = "Beli Sekarang") {
+  await page.goto(`/program/${slug}`);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await page.getByRole("button", { name: button }).click();
+  await expect(page).toHaveURL(/\/daftar-pilihan$/);
+}
+
+/**
+ * The programme page offers no add-on choice, so the add-on joins the list the way a page offering it would:
+ * the learner's own add_to_cart call. A topic add-on is found by its topic (check_cart_items names the topic).
+ */
+async function addTopicAddonToList(page: Page, slug: string): Promise<void> {
+  const activity = await page.request.get(`/api/program_activity/v2/product_detail/${slug}/activity`);
+  const answer = (await activity.json()) as {
+    data: { id: number; chapter_list: { id: number; is_addon: boolean; addon_quota_remaining: number | null }[] };
+  };
+  const topic = answer.data.chapter_list.find((c) => c.is_addon && c.addon_quota_remaining === null);
+  expect(topic, "the demo programme has an add-on topic without a quota").toBeTruthy();
+  const check = await page.request.post("/api/payment/check_cart_items/", {
+    headers: XHR,
+    data: { list_addon_id: Array.from({ length: 100 }, (_, i) => i + 1) },
+  });
+  const addons = ((await check.json()) as { data: { id: number; program_id: number; chapter_id: number | null }[] })
+    .data;
+  const addon = addons.find((a) => a.program_id === answer.data.id && a.chapter_id === topic?.id);
+  expect(addon, "the add-on of that topic").toBeTruthy();
+  const added = await page.request.post("/api/payment/add_to_cart/", {
+    headers: XHR,
+    data: { program_id: answer.data.id, addon_ids: [addon?.id] },
+  });
+  expect(added.ok()).toBe(true);
+}
+
+async function goToCheckout(page: Page) {
+  const summary = page.getByRole("region", { name: "Ringkasan Pilihan" });
+  await summary.getByRole("button", { name: "Lanjut ke Pembayaran" }).click();
+  await expect(page).toHaveURL(/\/checkout\?/);
+  await expect(page).toHaveTitle("Checkout - Karirmu");
+  await expect(page.getByRole("region", { name: "Ringkasan Pesanan" })).toBeVisible();
+}
+
+/** The WhatsApp number dialog opens by itself on the thank-you page for a learner without a phone. */
+async function putOffWhatsappDialog(page: Page) {
+  const dialog = page.getByRole("dialog", { name: "Lengkapi Nomor WhatsApp" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Nanti Saja" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+const width = (page: Page) => page.viewportSize()?.width ?? 0;
+
+test("a learner applies HEMAT10, pays by BCA Virtual Account and sees the payment succeed", async ({
+  page,
+  context,
+}, info) => {
+  test.setTimeout(90_000);
+  await registerLearner(page, newEmail("bayar", info.project.name));
+  await buyFromProgramPage(page, TRYOUT.slug, TRYOUT.name);
+  await addTopicAddonToList(page, TRYOUT.slug);
+  await buyFromProgramPage(page, SEWING.slug, SEWING.name);
+  await expect(page.getByRole("region", { name: TRYOUT.creator })).toBeVisible();
+  await expect(page.getByRole("region", { name: SEWING.creator })).toBeVisible();
+  const summary = page.getByRole("region", { name: "Ringkasan Pilihan" });
+  await expect(summary.getByTestId("cart-count")).toHaveText("3");
+  await expect(summary.getByTestId("cart-total")).toHaveText("Rp647.000");
+  // the navbar's cart badge counts the list
+  await expect(page.getByRole("link", { name: "Daftar Pilihan, 3 program" }).first()).toBeAttached();
+
+  await goToCheckout(page);
+  const items = page.getByRole("region", { name: "Ringkasan Pesanan" });
+  for (const name of [TRYOUT.name, SEWING.name, TRYOUT.addon]) await expect(items.getByText(name)).toBeVisible();
+  const totals = page.getByRole("region", { name: "Rincian Pembayaran" });
+  await expect(totals.getByTestId("checkout-subtotal")).toHaveText("Rp647.000");
+  // exactly one method is chosen from the start: the server's choice
+  await expect(page.getByRole("radio", { checked: true })).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: `/tmp/checkout-${width(page)}.png`, fullPage: true });
+
+  await page.getByLabel("Kode voucher").fill("HEMAT10");
+  await page.getByRole("button", { name: "Pakai" }).click();
+  await expect(page.getByTestId("applied-voucher")).toHaveText("HEMAT10");
+  await expect(page.getByText("Hemat Rp64.700")).toBeVisible();
+  await expect(totals.getByTestId("checkout-discount")).toHaveText("-Rp64.700");
+
+  await page.getByRole("radio", { name: "BCA Virtual Account" }).check();
+  await expect(totals.getByTestId("checkout-fee")).toHaveText("Rp4.000");
+  await expect(totals.getByTestId("checkout-total")).toHaveText("Rp586.300");
+  await expect(totals).toBeInViewport();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: `/tmp/checkout-voucher-${width(page)}.png`, fullPage: true });
+
+  await totals.getByRole("button", { name: "Bayar Sekarang" }).click();
+  await expect(page).toHaveURL(/\/payment\/status\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Menunggu Pembayaran" })).toBeVisible();
+  await expect(page.getByTestId("payment-method")).toHaveText("BCA Virtual Account");
+  await expect(page.getByTestId("payment-amount")).toHaveText("Rp586.300");
+  await expect(page.getByTestId("payment-deadline")).toHaveText(/\d{2}\.\d{2} WIB$/);
+  const how = page.getByRole("region", { name: "Cara Membayar" });
+  await expect(how.getByText(/^39358\d{11}$/)).toBeVisible();
+  await expect(how.getByRole("button", { name: "Salin Nomor Virtual Account" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: `/tmp/status-${width(page)}.png`, fullPage: true });
+
+  const simulator = page.getByRole("region", { name: "Simulator pembayaran" });
+  await simulator.getByRole("button", { name: "Bayar" }).click();
+  // the page turns by itself: the poll sees the gateway's notification, then the thank-you page follows
+  await expect(page.getByRole("heading", { level: 1, name: "Pembayaran berhasil" })).toBeVisible();
+  await expect(page).toHaveURL(/\/payment\/thankyou\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Terima kasih!" })).toBeVisible();
+  await putOffWhatsappDialog(page);
+  await expect(page.getByText("Program berhasil didapatkan.")).toBeVisible();
+  const bought = page.getByRole("region", { name: "Yang kamu dapatkan" });
+  for (const name of [TRYOUT.name, SEWING.name, TRYOUT.addon]) await expect(bought.getByText(name)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Mulai Belajar" })).toHaveAttribute("href", "/programmu");
+  await expect(page.getByRole("link", { name: "Kembali ke Beranda" })).toHaveAttribute("href", "/");
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === "is-post-payment")?.value).toBe("1");
+  // the bought items left the list, and the badge with them
+  await expect(page.getByRole("link", { name: "Daftar Pilihan", exact: true }).first()).toBeAttached();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("a free programme is obtained at once with 'Dapatkan Sekarang'", async ({ page }, info) => {
+  await registerLearner(page, newEmail("gratis", info.project.name));
+  await buyFromProgramPage(page, FREE.slug, FREE.name, "Ikuti Program");
+  await goToCheckout(page);
+  await expect(page.getByRole("region", { name: "Ringkasan Pesanan" }).getByText(FREE.name)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Metode Pembayaran" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Bayar Sekarang" })).toHaveCount(0);
+  const totals = page.getByRole("region", { name: "Rincian Pembayaran" });
+  await expect(totals.getByTestId("checkout-total")).toHaveText("Rp0");
+  await expectNoSeriousA11yViolations(page);
+
+  await totals.getByRole("button", { name: "Dapatkan Sekarang" }).click();
+  await expect(page).toHaveURL(/\/payment\/thankyou\/free-\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Terima kasih!" })).toBeVisible();
+  await putOffWhatsappDialog(page);
+  await expect(page.getByText("Program berhasil didapatkan.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // enrolled now: the programme cannot be checked out again
+  await page.goto("/daftar-pilihan");
+  await expect(page.getByRole("heading", { name: "Daftar pilihan masih kosong" })).toBeVisible();
+});
+
+test("a payment at Alfamart that expires shows the failure", async ({ page }, info) => {
+  await registerLearner(page, newEmail("kedaluwarsa", info.project.name));
+  await buyFromProgramPage(page, SEWING.slug, SEWING.name);
+  await goToCheckout(page);
+  await page.getByRole("radio", { name: "Alfamart" }).check();
+  const totals = page.getByRole("region", { name: "Rincian Pembayaran" });
+  await expect(totals.getByTestId("checkout-total")).toHaveText("Rp54.000");
+  await totals.getByRole("button", { name: "Bayar Sekarang" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Menunggu Pembayaran" })).toBeVisible();
+  const how = page.getByRole("region", { name: "Cara Membayar" });
+  await expect(how.getByText("Alfamart", { exact: true })).toBeVisible();
+  await expect(how.getByText(/^SBX\d{9}$/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page
+    .getByRole("region", { name: "Simulator pembayaran" })
+    .getByRole("button", { name: "Kedaluwarsakan" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Pembayaran gagal atau kedaluwarsa" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Cara Membayar" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Kembali ke Daftar Pilihan" })).toHaveAttribute(
+    "href",
+    "/daftar-pilihan",
+  );
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("link", { name: "Kembali ke Daftar Pilihan" }).click();
+  // nothing was bought: the programme is still on the list
+  await expect(page.getByRole("region", { name: SEWING.creator })).toBeVisible();
+});
+
+test("a card payment is approved on the sandbox gateway's 3-D Secure page", async ({ page }, info) => {
+  await registerLearner(page, newEmail("kartu", info.project.name));
+  await buyFromProgramPage(page, SEWING.slug, SEWING.name);
+  await goToCheckout(page);
+  await page.getByRole("radio", { name: "Kartu Kredit/Debit" }).check();
+  const totals = page.getByRole("region", { name: "Rincian Pembayaran" });
+  // 2.9 % of Rp49.000 rounded, plus Rp2.000
+  await expect(totals.getByTestId("checkout-fee")).toHaveText("Rp3.421");
+  await totals.getByRole("button", { name: "Bayar Sekarang" }).click();
+  await expect(page.getByTestId("payment-method")).toHaveText("Kartu Kredit/Debit");
+  await page.getByRole("link", { name: "Lanjutkan ke Verifikasi 3-D Secure" }).click();
+
+  await expect(page).toHaveURL(/\/payment\/hosted\/card\?order_id=[^&]+&payment_id=\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Verifikasi 3-D Secure" })).toBeVisible();
+  await expect(page.getByText(/gateway pembayaran sandbox/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: "Setujui pembayaran" }).click();
+  await expect(page).toHaveURL(/\/payment\/(status|thankyou)\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Terima kasih!" })).toBeVisible();
+});
