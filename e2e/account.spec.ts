@@ -1,13 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
-
-const PASSWORD = "Belajar2026ok";
-
-let counter = 0;
-function newEmail(prefix: string, project: string): string {
-  counter += 1;
-  return `${prefix}.${project}.${Date.now().toString(36)}${counter}@contoh.id`;
-}
+import { newEmail, PASSWORD } from "./learner";
 
 type DevMail = { subject: string; text: string };
 

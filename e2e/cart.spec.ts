@@ -1,8 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
-
-const PASSWORD = "Belajar2026ok";
-const XHR = { "X-Requested-With": "XMLHttpRequest" };
+import { newEmail, registerLearner, XHR } from "./learner";
 
 /** A demo programme with an add-on activity in stock (demo catalogue, deterministic). */
 const PROGRAM = {
@@ -13,29 +11,6 @@ const PROGRAM = {
   addon: "Sesi Konsultasi Privat",
   withAddon: "Rp99.000",
 };
-
-let counter = 0;
-function newEmail(prefix: string, project: string): string {
-  counter += 1;
-  return `${prefix}.${project}.${Date.now().toString(36)}${counter}@contoh.id`;
-}
-
-/** Registers as account.spec does, and puts verification off: the learner is logged in. */
-async function registerLearner(page: Page, email: string) {
-  await page.goto("/");
-  await page.getByRole("button", { name: "Masuk", exact: true }).first().click();
-  await page.getByRole("dialog", { name: "Masuk" }).getByRole("button", { name: "Daftar" }).click();
-  const form = page.getByRole("dialog", { name: "Daftar" });
-  await form.getByLabel("Nama Lengkap").fill("Dewi Kartika");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Kata Sandi", { exact: true }).fill(PASSWORD);
-  await form.getByLabel("Profesi").selectOption("mahasiswa");
-  await form.getByRole("button", { name: "Daftar" }).click();
-  const invitation = page.getByRole("dialog", { name: "Verifikasi Akun" });
-  await invitation.getByRole("button", { name: "Lewati" }).click();
-  await expect(invitation).toBeHidden();
-  await expect(page.getByRole("button", { name: "Masuk", exact: true })).toHaveCount(0);
-}
 
 /**
  * The programme page offers no add-on choice, so its buy button lists the programme alone. The add-on joins

@@ -1,8 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
-
-const PASSWORD = "Belajar2026ok";
-const XHR = { "X-Requested-With": "XMLHttpRequest" };
+import { newEmail, registerLearner, XHR } from "./learner";
 
 /** Demo programmes (deterministic demo catalogue). */
 const TRYOUT = {
@@ -18,29 +16,6 @@ const SEWING = {
   creator: "BLK Kreatif Bandung",
 };
 const FREE = { slug: "digital-marketing-untuk-umkm", name: "Digital Marketing untuk UMKM" };
-
-let counter = 0;
-function newEmail(prefix: string, project: string): string {
-  counter += 1;
-  return `${prefix}.${project}.${Date.now().toString(36)}${counter}@contoh.id`;
-}
-
-/** Registers as account.spec does, and puts verification off: the learner is logged in. */
-async function registerLearner(page: Page, email: string) {
-  await page.goto("/");
-  await page.getByRole("button", { name: "Masuk", exact: true }).first().click();
-  await page.getByRole("dialog", { name: "Masuk" }).getByRole("button", { name: "Daftar" }).click();
-  const form = page.getByRole("dialog", { name: "Daftar" });
-  await form.getByLabel("Nama Lengkap").fill("Dewi Kartika");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Kata Sandi", { exact: true }).fill(PASSWORD);
-  await form.getByLabel("Profesi").selectOption("mahasiswa");
-  await form.getByRole("button", { name: "Daftar" }).click();
-  const invitation = page.getByRole("dialog", { name: "Verifikasi Akun" });
-  await invitation.getByRole("button", { name: "Lewati" }).click();
-  await expect(invitation).toBeHidden();
-  await expect(page.getByRole("button", { name: "Masuk", exact: true })).toHaveCount(0);
-}
 
 /** The programme page's buy button puts the programme on the list and opens it. */
 async function buyFromProgramPage(page: Page, slug: string, name: string, button = "Beli Sekarang") {
@@ -238,4 +213,37 @@ test("a card payment is approved on the sandbox gateway's 3-D Secure page", asyn
   await page.getByRole("button", { name: "Setujui pembayaran" }).click();
   await expect(page).toHaveURL(/\/payment\/(status|thankyou)\/\d+$/);
   await expect(page.getByRole("heading", { level: 1, name: "Terima kasih!" })).toBeVisible();
+});
+
+test("points: a wrong PIN is refused, the right one pays at once", async ({ page }, info) => {
+  // demo accounts have 500.000 poin and the PIN 123456 (README); one account per project
+  const email = info.project.name === "mobile" ? "profesional@demo.test" : "orangtua@demo.test";
+  await page.goto("/");
+  await page.getByRole("button", { name: "Masuk", exact: true }).first().click();
+  const login = page.getByRole("dialog", { name: "Masuk" });
+  await login.getByLabel("Email").fill(email);
+  await login.getByLabel("Kata Sandi", { exact: true }).fill("Demo12345");
+  await login.getByRole("button", { name: "Lanjut" }).click();
+  await expect(login).toBeHidden();
+
+  await buyFromProgramPage(page, SEWING.slug, SEWING.name);
+  await goToCheckout(page);
+  await page.getByRole("radio", { name: /^Poin/ }).check();
+  await page
+    .getByRole("region", { name: "Rincian Pembayaran" })
+    .getByRole("button", { name: "Bayar Sekarang" })
+    .click();
+  const pin = page.getByRole("dialog", { name: "Masukkan PIN Pembayaran" });
+  await expect(pin).toBeVisible();
+  await pin.getByLabel("Digit PIN 1 dari 6").click();
+  await page.keyboard.type("111111");
+  await expect(pin.getByText(/PIN yang Anda masukkan tidak sesuai\./)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await pin.getByLabel("Digit PIN 1 dari 6").click();
+  await page.keyboard.type("123456");
+  await expect(page).toHaveURL(/\/payment\/(status|thankyou)\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Terima kasih!" })).toBeVisible({ timeout: 15_000 });
+  await page.goto("/katalog-poin");
+  await expect(page.getByText(`Pembayaran KRM-`).first()).toBeVisible();
 });

@@ -5,10 +5,7 @@ import { envelope } from "@app/domain/shared/envelope";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef } from "react";
 import { z } from "zod";
-import { ApiError, apiGet, apiRequest, apiSend, buildApiUrl } from "../../shared/lib/api-client";
-import { getAppConfig } from "../../shared/lib/app-config";
-import { clearCookies, hasSessionCookie } from "../../shared/lib/cookies";
-import { hardNavigate } from "../../shared/lib/hard-navigate";
+import { ApiError, apiGet, apiRequest, apiSend } from "../../shared/lib/api-client";
 
 export const PAYMENT_STATUS_PATH = (id: number) => `/payment/status/${id}`;
 export const PAYMENT_THANK_YOU_PATH = (id: number | string) => `/payment/thankyou/${id}`;
@@ -53,69 +50,6 @@ export function usePayment(id: number) {
 /** `pin` only for points, which are taken at once. */
 export type PayBody = { invoice_temp_id: number; full_id: string; pin?: string };
 
-function readEnvelope(body: unknown): { status?: number; message?: string; data?: unknown } {
-  if (typeof body !== "object" || body === null) return {};
-  const record = body as Record<string, unknown>;
-  return {
-    status: typeof record.status === "number" ? record.status : undefined,
-    message: typeof record.message === "string" ? record.message : undefined,
-    data: record.data,
-  };
-}
-
-/**
- * POST with an `Idempotency-Key` header. The shared client sends no extra headers, so this is its POST with
- * the key added — the same headers, envelope reading, 401 logout and contract check — kept to the one money call
- * that needs it; it folds back into apiSend once the client takes headers.
- */
-async function sendIdempotent<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  body: unknown,
-  key: string,
-): Promise<z.infer<S>> {
-  const headers: Record<string, string> = {
-    Accept: "application/json",
-    "Content-Type": "application/json",
-    "X-Requested-With": "XMLHttpRequest",
-    "Idempotency-Key": key,
-  };
-  if (!hasSessionCookie()) headers.Authorization = getAppConfig().appKey;
-  let response: Response;
-  try {
-    response = await fetch(buildApiUrl(path), {
-      method: "POST",
-      headers,
-      credentials: "same-origin",
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError(0, "Tidak dapat terhubung ke server", null, 0);
-  }
-  let json: unknown = null;
-  try {
-    json = await response.json();
-  } catch {
-    json = null;
-  }
-  const answer = readEnvelope(json);
-  const status = answer.status ?? response.status;
-  if (response.status === 401 || status === 401) {
-    clearCookies();
-    hardNavigate("/");
-    throw new ApiError(401, answer.message ?? "Sesi berakhir", answer.data ?? null, response.status);
-  }
-  if (!response.ok || !(status === 200 || answer.message === "OK")) {
-    throw new ApiError(status, answer.message ?? response.statusText, answer.data ?? null, response.status);
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    console.error(`Answer of ${path} does not match its contract`, parsed.error.issues);
-    throw new ApiError(0, "Format jawaban server tidak sesuai", null, 200);
-  }
-  return parsed.data;
-}
-
 /** A random key; randomUUID needs a secure context, so elsewhere (a LAN address in development) 16 random bytes. */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
@@ -143,7 +77,8 @@ export function useIdempotencyKeys(): (action: string) => string {
  * (a double click, a retry after a lost answer) the server answers the same payment instead of charging twice.
  */
 export async function pay(body: PayBody, idempotencyKey: string): Promise<PaymentAnswer> {
-  return (await sendIdempotent("/payment/v3/pay/", paymentEnvelope, body, idempotencyKey)).data;
+  const headers = { "Idempotency-Key": idempotencyKey };
+  return (await apiSend("/payment/v3/pay/", paymentEnvelope, { body, headers })).data;
 }
 
 /** The payment answer becomes the cached detail, so the status page shows it without asking again. */

@@ -1,30 +1,5 @@
 import type { PaymentAnswer } from "@app/domain/payment/contracts";
 
-/**
- * Times are shown in Asia/Jakarta with "WIB" (ARCHITECTURE.md, API conventions), written as the programme
- * schedule writes them. The shared formatting has no date-time yet; this belongs there once a third page needs it.
- */
-const dayFormat = new Intl.DateTimeFormat("id-ID", {
-  timeZone: "Asia/Jakarta",
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
-const timeFormat = new Intl.DateTimeFormat("id-ID", {
-  timeZone: "Asia/Jakarta",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** 2026-11-22T07:05:00Z -> 'Minggu, 22 November 2026, 14.05 WIB'; empty for an unreadable time. */
-export function formatWibDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  return `${dayFormat.format(date)}, ${timeFormat.format(date)} WIB`;
-}
-
 /** The items of a payment as a checkout address takes them: programmes bought themselves, and add-ons. */
 export function paymentCheckoutItems(items: PaymentAnswer["items"]): { program_ids: number[]; addon_ids: number[] } {
   return {

@@ -2,15 +2,13 @@ import { POINTS_MESSAGES } from "@app/domain/points/contracts";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../shared/lib/api-client";
 import { pinFormErrors } from "./pin-form";
-import { formatPointsChange, formatWibDateTime, pinRefusalText } from "./points-format";
+import { formatPointsChange, pinRefusalText } from "./points-format";
 
 describe("points formats", () => {
-  it("writes movements with their sign and times in WIB", () => {
+  it("writes movements with their sign", () => {
     expect(formatPointsChange(500_000)).toBe("+500.000");
     expect(formatPointsChange(-49_000)).toBe("\u221249.000");
     expect(formatPointsChange(0)).toBe("0");
-    expect(formatWibDateTime("2026-11-22T17:05:00.000Z")).toBe("23 November 2026, 00.05 WIB");
-    expect(formatWibDateTime("bukan waktu")).toBe("");
   });
 
   it("turns the pay call's PIN refusals into the dialog's text", () => {

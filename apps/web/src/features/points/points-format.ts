@@ -1,27 +1,6 @@
 import { POINTS_MESSAGES } from "@app/domain/points/contracts";
 import { ApiError } from "../../shared/lib/api-client";
-import { formatCount } from "../../shared/lib/format";
-
-/** Times are shown in Asia/Jakarta with "WIB" (ARCHITECTURE.md, API conventions). */
-const dateFormat = new Intl.DateTimeFormat("id-ID", {
-  timeZone: "Asia/Jakarta",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
-const timeFormat = new Intl.DateTimeFormat("id-ID", {
-  timeZone: "Asia/Jakarta",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** 2026-11-22T07:05:00Z -> '22 November 2026, 14.05 WIB'; empty for an unreadable time. */
-export function formatWibDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  return `${dateFormat.format(date)}, ${timeFormat.format(date)} WIB`;
-}
+import { formatCount, formatWibDateTime } from "../../shared/lib/format";
 
 /** 500000 -> '500.000'. 1 poin pays Rp1, so points read like Rupiah without the prefix. */
 export function formatPoints(points: number): string {

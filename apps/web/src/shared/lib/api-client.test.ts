@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
 import { mockFetch } from "../../test/render";
 import { setViewportWidth } from "../../test/setup";
-import { ApiError, apiRequest } from "./api-client";
+import { ApiError, apiRequest, apiSend } from "./api-client";
 import { hardNavigate } from "./hard-navigate";
 
 vi.mock("./hard-navigate", () => ({ hardNavigate: vi.fn() }));
@@ -37,6 +38,27 @@ describe("apiRequest", () => {
     const headers = call?.init?.headers as Record<string, string>;
     expect(headers.Authorization).toBe("karirmu-public-web-2026");
     expect(headers["X-Requested-With"]).toBe("XMLHttpRequest");
+  });
+
+  it("adds the call's own headers to the client's, which they cannot replace", async () => {
+    await apiSend("/program/list/KELASMU/1/8", z.unknown(), {
+      body: { a: 1 },
+      headers: { "Idempotency-Key": "kunci-1", "X-Requested-With": "lain" },
+    });
+    const call = fake.calls[0];
+    expect(call?.init?.method).toBe("POST");
+    const headers = call?.init?.headers as Record<string, string>;
+    expect(headers["Idempotency-Key"]).toBe("kunci-1");
+    expect(headers["X-Requested-With"]).toBe("XMLHttpRequest");
+    expect(headers["Content-Type"]).toBe("application/json");
+    expect(headers.Authorization).toBe("karirmu-public-web-2026");
+    // without them, nothing extra is sent
+    await apiRequest("/program/list/KELASMU/1/8");
+    expect(Object.keys(fake.calls[1]?.init?.headers ?? {}).sort()).toEqual([
+      "Accept",
+      "Authorization",
+      "X-Requested-With",
+    ]);
   });
 
   it("says mweb under 1024 px", async () => {

@@ -29,6 +29,11 @@ export interface ApiRequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * Headers of this call only, e.g. `Idempotency-Key` on a payment. They come on top of the client's own
+   * (Accept, X-Requested-With, Authorization, Content-Type), which cannot be replaced here.
+   */
+  headers?: Record<string, string>;
 }
 
 /** web or mweb (under 1024 px), spec 000 section 1. */
@@ -80,6 +85,7 @@ function handleUnauthorised(): void {
 export async function apiRequest(path: string, options: ApiRequestOptions = {}): Promise<unknown> {
   const url = buildApiUrl(path, options.query);
   const headers: Record<string, string> = {
+    ...options.headers,
     Accept: "application/json",
     "X-Requested-With": "XMLHttpRequest",
   };

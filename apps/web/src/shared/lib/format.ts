@@ -14,3 +14,35 @@ export function formatCount(value: number): string {
 export function formatMinutes(minutes: number): string {
   return `${countFormat.format(minutes)} Menit`;
 }
+
+/** Times are shown in Asia/Jakarta with "WIB" (ARCHITECTURE.md, API conventions), as the schedule writes them. */
+const wibDayFormat = new Intl.DateTimeFormat("id-ID", {
+  timeZone: "Asia/Jakarta",
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+const wibDateFormat = new Intl.DateTimeFormat("id-ID", {
+  timeZone: "Asia/Jakarta",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+const wibTimeFormat = new Intl.DateTimeFormat("id-ID", {
+  timeZone: "Asia/Jakarta",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/**
+ * 2026-11-22T07:05:00Z -> '22 November 2026, 14.05 WIB', or with `weekday` 'Minggu, 22 November 2026, 14.05 WIB';
+ * empty for an unreadable time.
+ */
+export function formatWibDateTime(iso: string, options: { weekday?: boolean } = {}): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  const day = (options.weekday ? wibDayFormat : wibDateFormat).format(date);
+  return `${day}, ${wibTimeFormat.format(date)} WIB`;
+}

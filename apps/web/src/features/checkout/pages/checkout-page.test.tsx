@@ -8,6 +8,7 @@ import { setSessionCookie } from "../../../test/account-fixtures";
 import { envelope } from "../../../test/fixtures";
 import { mockFetch, renderRoutes, renderWithRouter } from "../../../test/render";
 import { paymentFixture } from "../../payment/test-fixtures";
+import { pointsKeys } from "../../points/api";
 import { freeInvoiceAnswer, invoiceAnswer, methodsAnswer } from "../test-fixtures";
 import { CheckoutPage } from "./checkout-page";
 
@@ -245,25 +246,31 @@ describe("CheckoutPage", () => {
       pay: () => {
         if (!wrong) return { body: envelope(paymentFixture({ full_id: "poin", status: 2, fee: 0 })) };
         wrong = false;
-        return refusal("PIN yang Anda masukkan tidak sesuai.");
+        return {
+          status: 400,
+          body: { status: 400, message: "PIN yang Anda masukkan tidak sesuai.", data: { attempts_left: 2 } },
+        };
       },
     });
     const user = userEvent.setup();
-    renderCheckout();
+    const { queryClient } = renderCheckout();
+    queryClient.setQueryData(pointsKeys.balance, { balance: 148_000, history: [] });
     await user.click(await screen.findByRole("radio", { name: "Poin" }));
     expect(amount("checkout-fee")).toBe("Rp0");
     expect(amount("checkout-total")).toBe("Rp148.000");
     await user.click(screen.getByRole("button", { name: "Bayar Sekarang" }));
+    // the points feature's dialog
     const dialog = await screen.findByRole("dialog", { name: "Masukkan PIN Pembayaran" });
-    expect(within(dialog).getByText("Bayar Rp148.000 dengan poin.")).toBeTruthy();
     expect(callsTo(fake, PAY)).toHaveLength(0);
-    for (const name of ["Syarat & Ketentuan", "Kebijakan Privasi"]) {
+    for (const name of [/Syarat dan Ketentuan/, /Kebijakan Privasi/]) {
       expect(within(dialog).getByRole("link", { name }).getAttribute("target")).toBe("_blank");
     }
 
-    // the sixth digit sends it
+    // the sixth digit sends it; the refusal's tries left are told with it
     await user.keyboard("111111");
-    expect(await within(dialog).findByText("PIN yang Anda masukkan tidak sesuai.")).toBeTruthy();
+    expect(
+      await within(dialog).findByText("PIN yang Anda masukkan tidak sesuai. Sisa kesempatan: 2 kali."),
+    ).toBeTruthy();
     expect(location()).toBe(ADDRESS);
     // the boxes are empty again and the first has the focus
     const boxes = within(dialog).getAllByRole("textbox") as HTMLInputElement[];
@@ -275,6 +282,8 @@ describe("CheckoutPage", () => {
     expect(bodyOf(first)).toEqual({ invoice_temp_id: 41, full_id: "poin", pin: "111111" });
     expect(bodyOf(second)).toEqual({ invoice_temp_id: 41, full_id: "poin", pin: "123456" });
     expect(headerOf(first, "Idempotency-Key")).not.toBe(headerOf(second, "Idempotency-Key"));
+    // the points were spent: the balance is fetched again when next shown
+    expect(queryClient.getQueryState(pointsKeys.balance)?.isInvalidated).toBe(true);
   });
 
   it("offers 'Dapatkan Sekarang' without methods when nothing is to be paid, and enrols at once", async () => {

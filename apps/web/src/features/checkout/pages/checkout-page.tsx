@@ -13,6 +13,9 @@ import { Skeleton } from "../../../shared/ui/skeleton";
 import { useToast } from "../../../shared/ui/toast";
 import { CART_PAGE_PATH, cartKeys } from "../../cart/api";
 import { PAYMENT_STATUS_PATH, PAYMENT_THANK_YOU_PATH, useIdempotencyKeys, usePay } from "../../payment/api";
+import { pointsKeys } from "../../points/api";
+import { PinDialog } from "../../points/components/pin-dialog";
+import { pinRefusalText } from "../../points/points-format";
 import {
   type CheckoutItems,
   checkoutKeys,
@@ -26,7 +29,6 @@ import {
 import { checkoutTotals, chosenMethod, isFreeCheckout, visibleCategories } from "../checkout-totals";
 import { CheckoutSummary } from "../components/checkout-summary";
 import { METHOD_TEXTS, PaymentMethodList } from "../components/payment-method-list";
-import { PinDialog } from "../components/pin-dialog";
 import { VoucherField } from "../components/voucher-field";
 
 export const CHECKOUT_TEXTS = {
@@ -193,21 +195,23 @@ function CheckoutContent({ items, invoice }: { items: CheckoutItems; invoice: Ch
     );
   }
 
-  function payWithPoints(pin: string) {
+  async function payWithPoints(pin: string): Promise<void> {
     if (!method) return;
     // each PIN typed is its own request: a wrong one must not be replayed for the next
     pinAttempts.current += 1;
     const body = { invoice_temp_id: invoice.invoice_temp_id, full_id: method.full_id, pin };
-    pay.mutate(
-      { body, idempotencyKey: idempotencyKey(`pay:${body.invoice_temp_id}:${body.full_id}:${pinAttempts.current}`) },
-      {
-        onSuccess: (payment) => {
-          // the points feature's balance (its query keys start with "points")
-          void queryClient.invalidateQueries({ queryKey: ["points"] });
-          navigate(PAYMENT_STATUS_PATH(payment.id), { replace: true });
-        },
-      },
-    );
+    const payment = await pay
+      .mutateAsync({
+        body,
+        idempotencyKey: idempotencyKey(`pay:${body.invoice_temp_id}:${body.full_id}:${pinAttempts.current}`),
+      })
+      .catch((error: unknown) => {
+        // the dialog shows it under the boxes: a wrong PIN with the tries left, a freeze with its end in WIB
+        throw new Error(pinRefusalText(error));
+      });
+    // the points were spent: the balance is stale
+    void queryClient.invalidateQueries({ queryKey: pointsKeys.balance });
+    navigate(PAYMENT_STATUS_PATH(payment.id), { replace: true });
   }
 
   const shownSubmitError = pinOpen ? enrol.error : submitError;
@@ -324,10 +328,8 @@ function CheckoutContent({ items, invoice }: { items: CheckoutItems; invoice: Ch
           setPinOpen(false);
           pay.reset();
         }}
-        total={totals.total}
         onSubmit={payWithPoints}
-        busy={pay.isPending || pay.isSuccess}
-        error={pinOpen && pay.error ? errorMessage(pay.error) : null}
+        busy={pay.isSuccess}
       />
     </PageFrame>
   );

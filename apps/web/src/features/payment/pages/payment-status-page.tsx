@@ -5,6 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import { useParams } from "react-router";
 import { ApiError } from "../../../shared/lib/api-client";
+import { formatWibDateTime } from "../../../shared/lib/format";
 import { useAppNavigate } from "../../../shared/lib/ref-navigation";
 import { usePageTitle } from "../../../shared/lib/use-page-title";
 import { AppLink } from "../../../shared/ui/app-link";
@@ -22,7 +23,7 @@ import {
 } from "../api";
 import { PaymentInstructions } from "../components/payment-instructions";
 import { PaymentSimulator } from "../components/payment-simulator";
-import { formatWibDateTime, paymentCheckoutItems } from "../payment-format";
+import { paymentCheckoutItems } from "../payment-format";
 
 export const STATUS_TEXTS = {
   title: "Status Pembayaran",
@@ -215,7 +216,7 @@ function PendingPayment({ payment }: { payment: PaymentAnswer }) {
           <div className="flex flex-col gap-1">
             <dt className="text-sm text-slate-600">{STATUS_TEXTS.deadline}</dt>
             <dd className="font-semibold text-slate-900" data-testid="payment-deadline">
-              {formatWibDateTime(payment.expires_at)}
+              {formatWibDateTime(payment.expires_at, { weekday: true })}
             </dd>
           </div>
           <div className="flex flex-col gap-1 sm:col-span-2">

@@ -177,6 +177,15 @@ describe("PinDialog", () => {
     expect(await screen.findByText("PIN yang Anda masukkan tidak sesuai.")).toBeTruthy();
   });
 
+  it("offers the way to /account/pin when the learner has no PIN yet", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn<(pin: string) => Promise<void>>().mockRejectedValueOnce(new Error(POINTS_MESSAGES.noPin));
+    renderDialog({ onSubmit });
+    await user.keyboard("123456");
+    expect(await screen.findByText(POINTS_MESSAGES.noPin)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Atur PIN Pembayaran" }).getAttribute("href")).toBe("/account/pin");
+  });
+
   it("takes no input while the parent is busy", async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn(() => Promise.resolve());

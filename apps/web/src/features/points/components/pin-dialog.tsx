@@ -1,8 +1,9 @@
 import { PIN_LENGTH, POINTS_MESSAGES } from "@app/domain/points/contracts";
 import { useEffect, useId, useRef, useState } from "react";
+import { AppLink } from "../../../shared/ui/app-link";
 import { Modal } from "../../../shared/ui/modal";
 import { Spinner } from "../../../shared/ui/spinner";
-import { useForgotPin } from "../api";
+import { PIN_PAGE_PATH, useForgotPin } from "../api";
 import { PinInput } from "./pin-input";
 
 export const PIN_DIALOG_TEXTS = {
@@ -10,6 +11,7 @@ export const PIN_DIALOG_TEXTS = {
   intro: `Masukkan ${PIN_LENGTH} digit PIN pembayaran Anda untuk membayar dengan poin.`,
   checking: "Memeriksa PIN…",
   forgot: "Lupa PIN?",
+  setPin: "Atur PIN Pembayaran",
   terms: "Syarat dan Ketentuan",
   privacy: "Kebijakan Privasi",
 } as const;
@@ -24,7 +26,8 @@ export const PIN_DIALOG_TEXTS = {
  *   PIN was accepted (the parent then closes the dialog or moves on); reject with an `Error` whose message is
  *   shown under the boxes — `pinRefusalText(error)` from `../points-format` turns the pay call's refusal into
  *   that text (wrong PIN with the tries left, frozen with its end in WIB). A rejection with an empty message
- *   shows the spec's 'PIN yang Anda masukkan tidak sesuai.'. After a refusal the boxes are emptied for a retry.
+ *   shows the spec's 'PIN yang Anda masukkan tidak sesuai.'. After a refusal the boxes are emptied for a retry;
+ *   when the learner has no PIN yet, a link to /account/pin ('Atur PIN Pembayaran') comes with the message.
  * - `busy`: the parent is still working (e.g. the payment after the PIN): the boxes take no input meanwhile.
  *
  * 'Lupa PIN?' mails the learner a link to set a new PIN (POST /user/pin/forgot) and shows the server's answer.
@@ -127,9 +130,16 @@ function PinDialogBody({ onClose, onSubmit, busy = false }: PinDialogProps) {
             {PIN_DIALOG_TEXTS.checking}
           </span>
         ) : error ? (
-          <p id={errorId} className="font-semibold text-red-700">
-            {error}
-          </p>
+          <div className="font-semibold">
+            <p id={errorId} className="text-red-700">
+              {error}
+            </p>
+            {error === POINTS_MESSAGES.noPin ? (
+              <AppLink to={PIN_PAGE_PATH} className="mt-1 inline-block text-brand-700 underline">
+                {PIN_DIALOG_TEXTS.setPin}
+              </AppLink>
+            ) : null}
+          </div>
         ) : null}
       </div>
 

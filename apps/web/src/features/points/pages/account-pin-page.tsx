@@ -3,6 +3,7 @@ import { type ReactNode, type RefObject, useId, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { z } from "zod";
 import { ApiError } from "../../../shared/lib/api-client";
+import { formatWibDateTime } from "../../../shared/lib/format";
 import { usePageTitle } from "../../../shared/lib/use-page-title";
 import { AppLink } from "../../../shared/ui/app-link";
 import { Breadcrumbs } from "../../../shared/ui/breadcrumbs";
@@ -22,7 +23,6 @@ import {
 } from "../api";
 import { PinForm, type PinFormRefusal } from "../components/pin-form";
 import { clearPinResetKey, isNewPinRequest, readPinResetKey } from "../pin-reset-key";
-import { formatWibDateTime } from "../points-format";
 
 export const PIN_PAGE_TEXTS = {
   title: "PIN Pembayaran",

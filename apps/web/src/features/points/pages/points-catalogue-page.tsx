@@ -1,6 +1,7 @@
 import { formatRupiah } from "@app/domain/shared/currency";
 import type { ReactNode } from "react";
 import { useLoginPrompt } from "../../../shared/lib/account-dialogs";
+import { formatWibDateTime } from "../../../shared/lib/format";
 import { useSite } from "../../../shared/lib/site";
 import { usePageTitle } from "../../../shared/lib/use-page-title";
 import { AppLink } from "../../../shared/ui/app-link";
@@ -8,7 +9,7 @@ import { Button, buttonClasses } from "../../../shared/ui/button";
 import { Skeleton } from "../../../shared/ui/skeleton";
 import { useSessionUser } from "../../account/api";
 import { PIN_PAGE_PATH, type Points, usePoints } from "../api";
-import { formatPoints, formatPointsChange, formatWibDateTime } from "../points-format";
+import { formatPoints, formatPointsChange } from "../points-format";
 
 /** GET /payment/poin/balance answers the 20 latest movements (docs/api.md). */
 const HISTORY_LENGTH = 20;
