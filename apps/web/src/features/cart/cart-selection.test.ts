@@ -1,6 +1,6 @@
 import { setAddonChoice, setProgramChoice } from "@app/domain/cart/selection";
 import { describe, expect, it } from "vitest";
-import { cartSummary, checkoutPath, mergeChoices } from "./cart-selection";
+import { cartSummary, mergeChoices } from "./cart-selection";
 import { cartAddon, cartProgram, creatorGroup, demoCart } from "./test-fixtures";
 
 function choices(groups: ReturnType<typeof demoCart>) {
@@ -105,16 +105,5 @@ describe("setAddonChoice on the selection list", () => {
   it("does not tick anything for an add-on that is sold out", () => {
     const start = setProgramChoice(mergeChoices(demoCart(), null), 1, false);
     expect(choices(setAddonChoice(start, 12, true)).slice(0, 3)).toEqual(["p1:false", "a11:false", "a12:false"]);
-  });
-});
-
-describe("checkoutPath", () => {
-  it("lists the chosen ids comma-separated", () => {
-    expect(checkoutPath({ program_ids: [1, 2], addon_ids: [3] })).toBe("/checkout?program_ids=1,2&addon_ids=3");
-  });
-
-  it("leaves out an empty list", () => {
-    expect(checkoutPath({ program_ids: [], addon_ids: [31] })).toBe("/checkout?addon_ids=31");
-    expect(checkoutPath({ program_ids: [4], addon_ids: [] })).toBe("/checkout?program_ids=4");
   });
 });

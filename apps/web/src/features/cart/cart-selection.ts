@@ -42,15 +42,3 @@ export function cartSummary(groups: readonly CartCreatorGroup[]): CartSummary {
   }
   return { ...chosen, count: chosen.program_ids.length + chosen.addon_ids.length, total };
 }
-
-/**
- * Where 'Lanjut ke Pembayaran' goes: the checkout reads the chosen ids from the query, comma-separated
- * (/checkout?program_ids=1,2&addon_ids=3); an empty list is left out.
- */
-export function checkoutPath({ program_ids, addon_ids }: ChosenItems): string {
-  const query = [
-    program_ids.length > 0 ? `program_ids=${program_ids.join(",")}` : null,
-    addon_ids.length > 0 ? `addon_ids=${addon_ids.join(",")}` : null,
-  ].filter((part): part is string => part !== null);
-  return query.length > 0 ? `/checkout?${query.join("&")}` : "/checkout";
-}

@@ -10,8 +10,9 @@ import { EmptyState } from "../../../shared/ui/empty-state";
 import { ErrorScreen } from "../../../shared/ui/error-screen";
 import { Skeleton } from "../../../shared/ui/skeleton";
 import { useToast } from "../../../shared/ui/toast";
+import { checkoutPath } from "../../checkout/api";
 import { type DeleteCartItem, useCart, useDeleteCartItem } from "../api";
-import { cartSummary, checkoutPath, mergeChoices } from "../cart-selection";
+import { cartSummary, mergeChoices } from "../cart-selection";
 import { CartSummaryPanel } from "../components/cart-summary-panel";
 import { type CartGroupActions, CreatorGroup } from "../components/creator-group";
 
