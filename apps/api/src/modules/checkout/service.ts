@@ -1,3 +1,4 @@
+import { type CartProgram, unselectableChoice } from "@app/domain/cart/selection";
 import {
   CHECKOUT_LIMITS,
   CHECKOUT_MESSAGES,
@@ -54,8 +55,6 @@ export async function createCheckout(tx: Db, userId: number, body: CheckoutBody,
         .leftJoin(programUsers, and(eq(programUsers.programId, programs.id), eq(programUsers.userId, userId)))
         .where(and(inArray(programs.id, programIds), purchasable))
     : [];
-  if (chosenPrograms.length !== programIds.length) throw errors.refused(CHECKOUT_MESSAGES.programUnavailable);
-  if (chosenPrograms.some((p) => p.enrolled)) throw errors.refused(CHECKOUT_MESSAGES.alreadyEnrolled);
   const chosenAddons = addonIds.length
     ? await tx
         .select({
@@ -74,11 +73,33 @@ export async function createCheckout(tx: Db, userId: number, body: CheckoutBody,
         .leftJoin(programUsers, and(eq(programUsers.programId, addons.programId), eq(programUsers.userId, userId)))
         .where(and(inArray(addons.id, addonIds), purchasable))
     : [];
-  if (chosenAddons.length !== addonIds.length || chosenAddons.some((a) => !a.inStock || a.owned)) {
-    throw errors.refused(CHECKOUT_MESSAGES.addonUnavailable);
+  // the selection rules of the list (packages/domain/src/cart/selection.ts) decide, as they did in the browser;
+  // what the catalogue no longer sells is simply absent from the groups
+  const programsById = new Map<number, CartProgram>();
+  for (const p of chosenPrograms) {
+    programsById.set(p.id, { id: p.id, enrolled: p.enrolled, is_stock: true, is_choice: true, addons: [] });
   }
-  if (chosenAddons.some((a) => !a.programEnrolled && !programIds.includes(a.programId))) {
-    throw errors.refused(CHECKOUT_MESSAGES.addonNeedsProgram);
+  for (const a of chosenAddons) {
+    const program = programsById.get(a.programId) ?? {
+      id: a.programId,
+      enrolled: a.programEnrolled,
+      is_stock: true,
+      is_choice: a.programEnrolled,
+      addons: [],
+    };
+    program.addons.push({ id: a.id, is_stock: a.inStock && !a.owned, is_choice: true });
+    programsById.set(a.programId, program);
+  }
+  const group = { creator_id: 0, is_choice: false, is_disabled: false, programs: [...programsById.values()] };
+  const refused = unselectableChoice([group], { program_ids: programIds, addon_ids: addonIds });
+  if (refused?.kind === "program") {
+    const enrolled = chosenPrograms.find((p) => p.id === refused.id)?.enrolled;
+    throw errors.refused(enrolled ? CHECKOUT_MESSAGES.alreadyEnrolled : CHECKOUT_MESSAGES.programUnavailable);
+  }
+  if (refused?.kind === "addon") {
+    const addon = chosenAddons.find((a) => a.id === refused.id);
+    const buyable = addon?.inStock === true && !addon.owned;
+    throw errors.refused(buyable ? CHECKOUT_MESSAGES.addonNeedsProgram : CHECKOUT_MESSAGES.addonUnavailable);
   }
 
   // an invoice whose payment is under way stays open: that payment may still succeed

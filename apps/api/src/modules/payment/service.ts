@@ -52,11 +52,7 @@ export async function pay(
     const invoice = await lockOpenInvoice(tx, userId, input.invoice_temp_id, now);
     const realTotal = invoice.subtotal - invoice.discount;
     if (realTotal <= 0) throw errors.refused(PAYMENT_MESSAGES.nothingToPay);
-    const [live] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.invoiceId, invoice.id), inArray(payments.status, LIVE)))
-      .for("update");
+    const live = await lockLivePayment(tx, invoice.id);
     if (live && live.methodFullId === method.full_id && live.status === PAYMENT_STATUS.PENDING) {
       return { paymentId: live.id, replaced: null, fresh: false };
     }
@@ -128,11 +124,7 @@ async function payWithPoints(
     const invoice = await lockOpenInvoice(tx, userId, input.invoice_temp_id, now);
     const realTotal = invoice.subtotal - invoice.discount;
     if (realTotal <= 0) throw errors.refused(PAYMENT_MESSAGES.nothingToPay);
-    const [live] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.invoiceId, invoice.id), inArray(payments.status, LIVE)))
-      .for("update");
+    const live = await lockLivePayment(tx, invoice.id);
     if (live) await failPayment(tx, live);
     const [payment] = await tx
       .insert(payments)
@@ -162,6 +154,16 @@ function newOrderId(invoiceId: number): string {
   return `KRM-${invoiceId}-${randomBytes(5).toString("hex").toUpperCase()}`;
 }
 
+/** The invoice's pending payment (at most one), locked for the transaction. */
+async function lockLivePayment(tx: Db, invoiceId: number): Promise<PaymentRow | undefined> {
+  const [live] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.invoiceId, invoiceId), inArray(payments.status, LIVE)))
+    .for("update");
+  return live;
+}
+
 /** A live payment ends as failed: its add-on seats come back, once (the caller holds its row lock). */
 async function failPayment(tx: Db, payment: PaymentRow): Promise<void> {
   const next = nextPaymentStatus(payment.status as PaymentStatus, PAYMENT_STATUS.FAILED);
@@ -183,11 +185,7 @@ export async function cancelPendingPayment(
 ): Promise<void> {
   const orderId = await db.transaction(async (tx) => {
     const invoice = await lockOpenInvoice(tx, userId, invoiceId, now);
-    const [live] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.invoiceId, invoice.id), inArray(payments.status, LIVE)))
-      .for("update");
+    const live = await lockLivePayment(tx, invoice.id);
     if (!live) throw errors.refused(PAYMENT_MESSAGES.noPendingPayment);
     await failPayment(tx, live);
     return live.orderId;
