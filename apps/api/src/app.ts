@@ -35,6 +35,7 @@ import { errors } from "./platform/errors";
 import { pruneIdempotencyKeys } from "./platform/idempotency";
 import { loggerOptions, requestIdFor } from "./platform/logging";
 import { createDevMailer, createSmtpMailer, type Mailer } from "./platform/mail";
+import { createMailOutbox, type MailOutbox, OUTBOX_TICK_MS } from "./platform/outbox";
 import { firstExisting, isApiUrl } from "./platform/paths";
 import { createRateLimiter } from "./platform/rate-limit";
 import { registerVisitorCache } from "./platform/response-cache";
@@ -51,6 +52,8 @@ declare module "fastify" {
     paymentGateway: SandboxGateway;
     /** Popular-keyword counting (tests flush it instead of waiting for its timer). */
     searchKeywords: KeywordRecorder;
+    /** The mail outbox's worker (tests run a pass instead of waiting for its timer). */
+    mailOutbox: MailOutbox;
   }
 }
 
@@ -185,7 +188,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     gateway,
     serverKey: config.payment.serverKey,
     simulator: config.payment.simulator,
-    brand: config.brandName,
+    mail: { brand: config.brandName, publicUrl: config.publicUrl },
   });
   // the sandbox notifies the address this server listens on, as a gateway is told its notification URL
   app.addHook("onListen", async () => {
@@ -207,9 +210,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       .catch((error: unknown) => app.log.warn({ err: error }, "invoice and payment sweep failed"));
   }, INVOICE_SWEEP_MS);
   sweep.unref();
+  // mails owed by committed changes (a payment's confirmation) are handed to the mailer outside any request
+  const outbox = createMailOutbox({ db: deps.database.db, mailer, clock, log: app.log });
+  app.decorate("mailOutbox", outbox);
+  const outboxTick = setInterval(() => outbox.tick(), OUTBOX_TICK_MS);
+  outboxTick.unref();
   app.addHook("onClose", async () => {
     clearInterval(gatewayTick);
     clearInterval(sweep);
+    clearInterval(outboxTick);
   });
   if (config.mail.transport === "dev") await app.register(devMailboxRoutes, { prefix: "/api", db: deps.database.db });
 

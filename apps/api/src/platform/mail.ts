@@ -14,6 +14,11 @@ export type Mailer = {
    * account exists).
    */
   send(mail: Mail): Promise<void>;
+  /**
+   * One attempt that settles only when the transport has taken the mail, and fails when it has not: what the
+   * mail outbox (platform/outbox.ts) needs to know whether to mark the mail sent or to retry it later.
+   */
+  deliver(mail: Mail): Promise<void>;
   close(): void;
 };
 
@@ -22,13 +27,11 @@ const SMTP_ATTEMPTS = 4;
 /** The dev transport: nodemailer renders the message (JSON), the mailbox table keeps it. */
 export function createDevMailer(db: Db, from: string): Mailer {
   const transport = nodemailer.createTransport({ jsonTransport: true });
-  return {
-    async send(mail) {
-      await transport.sendMail({ from, ...mail });
-      await db.insert(devMails).values({ ...mail, to: mail.to.toLowerCase() });
-    },
-    close: () => transport.close(),
-  };
+  async function store(mail: Mail): Promise<void> {
+    await transport.sendMail({ from, ...mail });
+    await db.insert(devMails).values({ ...mail, to: mail.to.toLowerCase() });
+  }
+  return { send: store, deliver: store, close: () => transport.close() };
 }
 
 export function createSmtpMailer(smtpUrl: string, from: string, logger: FastifyBaseLogger): Mailer {
@@ -39,10 +42,13 @@ export function createSmtpMailer(smtpUrl: string, from: string, logger: FastifyB
     socketTimeout: 20_000,
   });
   const pending = new Set<Promise<void>>();
-  async function deliver(mail: Mail): Promise<void> {
+  async function deliverOnce(mail: Mail): Promise<void> {
+    await transport.sendMail({ from, ...mail });
+  }
+  async function deliverWithRetries(mail: Mail): Promise<void> {
     for (let attempt = 1; attempt <= SMTP_ATTEMPTS; attempt++) {
       try {
-        await transport.sendMail({ from, ...mail });
+        await deliverOnce(mail);
         return;
       } catch (err) {
         // Never the body: it may hold a code or a link.
@@ -54,10 +60,11 @@ export function createSmtpMailer(smtpUrl: string, from: string, logger: FastifyB
   }
   return {
     send(mail) {
-      const job = deliver(mail).finally(() => pending.delete(job));
+      const job = deliverWithRetries(mail).finally(() => pending.delete(job));
       pending.add(job);
       return Promise.resolve();
     },
+    deliver: deliverOnce,
     close: () => transport.close(),
   };
 }

@@ -12,6 +12,12 @@ export const PAYMENT_MESSAGES = {
   addonSoldOut: "Kuota add-on sudah habis",
   badSignature: "Tanda tangan notifikasi tidak valid",
   acknowledged: "Notifikasi diterima",
+  /** POST /payment/poin/cancelation (docs/decisions/005). */
+  pointsPaymentCancelled: "Pembayaran dengan poin dibatalkan",
+  notPointsMethod: "Pembatalan ini hanya untuk pembayaran dengan poin",
+  pointsPaymentDone: "Pembayaran dengan poin sudah selesai dan tidak dapat dibatalkan.",
+  /** GET /payment/invoice_preview/{id}: the learner has not bought the programme. */
+  programReceiptNotFound: "Kuitansi program ini tidak ditemukan.",
 } as const;
 
 const id = z.number().int().positive().max(2_147_483_647);
@@ -65,7 +71,13 @@ export const paymentAnswer = z.object({
 });
 export type PaymentAnswer = z.infer<typeof paymentAnswer>;
 
-export const paymentIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const paymentIdParams = idParams;
+/** GET /payment/invoice_preview/{id}: a programme's id. */
+export const programIdParams = idParams;
+
+/** POST /payment/poin/cancelation: the invoice and the method being left (always "poin"). */
+export const pointsCancelationBody = z.object({ invoice_temp_id: id, full_id: z.string().min(1).max(40) });
 
 /**
  * A gateway notification (Midtrans-style): strings as the gateway sends them; `signature_key` is SHA-512 of
@@ -131,6 +143,8 @@ export const historyAnswer = z.object({
 export const receiptSchema = z.object({
   /** A receipt once paid, an invoice (tagihan) before. */
   kind: z.enum(["receipt", "invoice"]),
+  /** The payment it is of (a programme's receipt, /payment/invoice_preview, is found by the programme). */
+  payment_id: z.number().int(),
   number: z.string(),
   order_id: z.string(),
   status: z.number().int(),

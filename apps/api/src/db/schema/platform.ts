@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
 
 /** Fixed-window rate-limit counters shared by every instance (docs/api.md, Rate limits). */
@@ -42,4 +43,30 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
+);
+
+/**
+ * Mails owed by a change, written in the change's own transaction (RELIABILITY P11): a worker hands them to the
+ * mailer afterwards and retries with backoff. The dedupe key makes a mail owed twice (the same notification
+ * again) one row, so one mail (P2).
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    dedupeKey: varchar("dedupe_key", { length: 200 }).notNull().unique(),
+    to: varchar("to", { length: 254 }).notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    /** Hand-overs tried so far (counted when a worker claims the row). */
+    attempts: integer("attempts").notNull().default(0),
+    /** When the row is next due; while a worker holds it, when its claim lapses. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The last failure's code (never the message or the body: they may hold an address or a link). */
+    lastError: varchar("last_error", { length: 60 }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
 );

@@ -1,10 +1,11 @@
 import type { CheckoutAnswer } from "@app/domain/checkout/contracts";
-import type { HistoryItem, PaymentAnswer, Receipt } from "@app/domain/payment/contracts";
+import { type HistoryItem, PAYMENT_MESSAGES, type PaymentAnswer, type Receipt } from "@app/domain/payment/contracts";
 import { PAYMENT_STATUS } from "@app/domain/payment/status";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asLearner, type Learner, registerLearner } from "../../testing/learner";
 import { createTestApp, type TestApp } from "../../testing/test-app";
+import { oneRow, openPayment } from "./payment-test-kit";
 
 let t: TestApp;
 let programs: number[];
@@ -94,5 +95,47 @@ describe("receipts (GET /payment/v5/detail/{id}[?download=1])", () => {
     expect((await stranger("GET", `/api/payment/v5/detail/${paid.id}`)).statusCode).toBe(404);
     expect((await stranger("GET", `/api/payment/v5/detail/${paid.id}?download=1`)).statusCode).toBe(404);
     expect((await stranger("GET", `/api/payment/v4/detail/${paid.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe("a programme's receipt (GET /payment/invoice_preview/{programme id})", () => {
+  const simulatePay = (paymentId: number) =>
+    t.app.inject({
+      method: "POST",
+      url: `/api/dev/payment-simulator/${paymentId}/pay`,
+      headers: { "x-requested-with": "XMLHttpRequest" },
+    });
+
+  it("answers the receipt of the learner's latest paid purchase of the programme; unpaid, others' and bad ids are refused", async () => {
+    const { program, addon } = await oneRow(
+      t.database.db,
+      sql`select p.id as program, a.id as addon from programs p join addons a on a.program_id = p.id
+        where p.is_published and p.deleted_at is null and p.price > 0 order by p.id limit 1`,
+    );
+    await t.database.db.execute(sql`update addons set quota = null where id = ${addon}`);
+    const learner = await registerLearner(t.app, "Dewi Program");
+    const call = asLearner(t.app, learner);
+    const preview = (who = call, id: unknown = program) => who("GET", `/api/payment/invoice_preview/${id}`);
+    const notFound = async (who = call) => {
+      const res = await preview(who);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(PAYMENT_MESSAGES.programReceiptNotFound);
+    };
+
+    await notFound();
+    const first = await openPayment(t.app, learner, { program_ids: [program ?? 0] });
+    await notFound(); // pending is not paid
+    await simulatePay(first.id);
+    const receipt = (await preview()).json<{ data: { data: Receipt } }>().data.data;
+    expect(receipt).toEqual((await call("GET", `/api/payment/v5/detail/${first.id}`)).json().data.data);
+    expect(receipt).toMatchObject({ kind: "receipt", payment_id: first.id, order_id: first.order_id });
+
+    // a later purchase for the programme (its add-on) is the one shown
+    const second = await openPayment(t.app, learner, { program_ids: [], addon_ids: [addon ?? 0] });
+    await simulatePay(second.id);
+    expect((await preview()).json().data.data).toMatchObject({ payment_id: second.id, order_id: second.order_id });
+
+    await notFound(asLearner(t.app, await registerLearner(t.app)));
+    for (const bad of ["abc", "0", "-1"]) expect((await preview(call, bad)).statusCode).toBe(400);
   });
 });

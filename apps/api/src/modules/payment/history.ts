@@ -92,6 +92,7 @@ export async function receiptOf(db: Db, userId: number, paymentId: number): Prom
   const items = await itemsOf(db, [payment.invoiceId]);
   return {
     kind: paid ? "receipt" : "invoice",
+    payment_id: payment.id,
     number: `${paid ? "KWT" : "INV"}/${issued.getUTCFullYear()}/${String(issued.getUTCMonth() + 1).padStart(2, "0")}/${String(payment.id).padStart(6, "0")}`,
     order_id: payment.orderId,
     status: payment.status,
@@ -105,4 +106,20 @@ export async function receiptOf(db: Db, userId: number, paymentId: number): Prom
     fee: payment.fee,
     total: payment.grossAmount,
   };
+}
+
+/**
+ * GET /payment/invoice_preview/{id}: the receipt of the learner's latest successful payment that bought the
+ * programme `programId` (alone or with others, or an add-on of it). Anyone else's purchase is not found.
+ */
+export async function programReceiptOf(db: Db, userId: number, programId: number): Promise<Receipt> {
+  const [latest] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .innerJoin(invoiceItems, and(eq(invoiceItems.invoiceId, payments.invoiceId), eq(invoiceItems.programId, programId)))
+    .where(and(eq(payments.userId, userId), eq(payments.status, PAYMENT_STATUS.SUCCESS)))
+    .orderBy(desc(payments.paidAt), desc(payments.id))
+    .limit(1);
+  if (!latest) throw errors.notFound(PAYMENT_MESSAGES.programReceiptNotFound);
+  return receiptOf(db, userId, latest.id);
 }

@@ -1,26 +1,25 @@
+import { createServer } from "node:net";
 import type { CheckoutAnswer } from "@app/domain/checkout/contracts";
 import { PAYMENT_MESSAGES, type PaymentAnswer } from "@app/domain/payment/contracts";
 import { PAYMENT_STATUS } from "@app/domain/payment/status";
-import { sql } from "drizzle-orm";
+import { formatRupiah } from "@app/domain/shared/currency";
+import { type SQL, sql } from "drizzle-orm";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../app";
+import { type Database, openDatabase } from "../../platform/db";
+import { MESSAGES } from "../../platform/errors";
 import { IDEMPOTENCY_MESSAGES } from "../../platform/idempotency";
 import { asLearner, type Learner, registerLearner } from "../../testing/learner";
-import { createTestApp, type TestApp } from "../../testing/test-app";
-import { gatewayAmount, notificationSignature } from "./gateway";
+import { createTestApp, type TestApp, testDatabaseUrl } from "../../testing/test-app";
+import { mailbox } from "../account/account-test-kit";
+import { gatewayAmount } from "./gateway";
+import { paymentSuccessMailKey } from "./mails";
+import { notify as notifyGateway, oneRow, openPayment, signedNotification } from "./payment-test-kit";
 import { reconcileOverduePayments } from "./service";
 
 let t: TestApp;
-type Row = Record<string, number>;
-
-async function rows(query: ReturnType<typeof sql>): Promise<Row[]> {
-  const result = await t.database.db.execute(query);
-  return (result as { rows?: Row[] }).rows ?? (result as unknown as Row[]);
-}
-async function one(query: ReturnType<typeof sql>): Promise<Row> {
-  const [row] = await rows(query);
-  if (!row) throw new Error("no row");
-  return row;
-}
+const one = (query: SQL) => oneRow(t.database.db, query);
 
 let program: number;
 let addon: number;
@@ -54,26 +53,17 @@ async function payWith(learner: Learner, invoiceId: number, fullId: string) {
   return asLearner(t.app, learner)("POST", "/api/payment/v3/pay/", { invoice_temp_id: invoiceId, full_id: fullId });
 }
 
-async function paid(learner: Learner, fullId = "bca_va"): Promise<PaymentAnswer> {
-  const invoice = await invoiceFor(learner);
-  const res = await payWith(learner, invoice.invoice_temp_id, fullId);
-  expect(res.statusCode).toBe(200);
-  return res.json<{ data: PaymentAnswer }>().data;
-}
+const paid = (learner: Learner, fullId = "bca_va"): Promise<PaymentAnswer> =>
+  openPayment(t.app, learner, { program_ids: [program], addon_ids: [addon] }, fullId);
 
-/** A notification as the gateway signs it. */
-function signed(orderId: string, grossAmount: number, transactionStatus: string, statusCode = "200") {
-  const gross = gatewayAmount(grossAmount);
-  return {
-    order_id: orderId,
-    status_code: statusCode,
-    gross_amount: gross,
-    transaction_status: transactionStatus,
-    signature_key: notificationSignature(orderId, statusCode, gross, t.config.payment.serverKey),
-  };
-}
-const notify = (body: unknown) =>
-  t.app.inject({ method: "POST", url: "/api/payment/notification", payload: body as object });
+const signed = (orderId: string, grossAmount: number, transactionStatus: string, statusCode = "200") =>
+  signedNotification(
+    t.config.payment.serverKey,
+    { order_id: orderId, gross_amount: grossAmount },
+    transactionStatus,
+    statusCode,
+  );
+const notify = (body: unknown) => notifyGateway(t.app, body as object);
 
 /** The simulator page's buttons, as the browser calls them. */
 const simulate = (paymentId: number, action: "pay" | "fail" | "expire") =>
@@ -87,6 +77,8 @@ const statusOf = async (paymentId: number) =>
   (await one(sql`select status from payments where id = ${paymentId}`)).status;
 const enrolments = async (learner: Learner) =>
   (await one(sql`select count(*)::int as n from program_users where user_id = ${learner.userId}`)).n;
+const owedMails = async (paymentId: number) =>
+  (await one(sql`select count(*)::int as n from mail_outbox where dedupe_key = ${paymentSuccessMailKey(paymentId)}`)).n;
 
 describe("POST /payment/v3/pay/ with the sandbox gateway", () => {
   it("answers a virtual account with the fee added; the same method again answers the same payment (P9)", async () => {
@@ -165,6 +157,30 @@ describe("POST /payment/notification (Midtrans-style signed notifications)", () 
     expect(after - before).toBe(1);
   });
 
+  it("P2: the same notification five times owes one confirmation mail, and the outbox worker sends exactly one", async () => {
+    const learner = await registerLearner(t.app, "Rina Konfirmasi");
+    const payment = await paid(learner);
+    const settlement = signed(payment.order_id, payment.gross_amount, "settlement");
+    for (let i = 0; i < 5; i++) expect((await notify(settlement)).statusCode).toBe(200);
+    expect(await owedMails(payment.id)).toBe(1);
+    await t.app.mailOutbox.runOnce();
+    await t.app.mailOutbox.runOnce();
+    const mails = (await mailbox(t.app, learner.email)).filter((m) => m.subject.startsWith("Pembayaran berhasil"));
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail?.subject).toBe(`Pembayaran berhasil - ${payment.order_id}`);
+    expect(mail?.text).toContain("Halo Rina Konfirmasi,");
+    expect(mail?.text).toContain(`ID Pesanan: ${payment.order_id}`);
+    for (const item of payment.items) expect(mail?.text).toContain(`${item.name}: ${formatRupiah(item.price)}`);
+    expect(formatRupiah(payment.gross_amount)).toMatch(/^Rp\d{1,3}(\.\d{3})+$/);
+    expect(mail?.text).toContain(`Total: ${formatRupiah(payment.gross_amount)}`);
+    expect(mail?.text).toContain(`Detail pembelian: ${t.config.publicUrl}/detail-pembelian/${payment.id}`);
+    expect(mail?.text).toContain(`Kuitansi: ${t.config.publicUrl}/receipt/${payment.id}`);
+    expect(mail?.html).toContain(`href="${t.config.publicUrl}/detail-pembelian/${payment.id}"`);
+    expect(mail?.html).toContain(`href="${t.config.publicUrl}/receipt/${payment.id}"`);
+    expect(mail?.html).toContain("Pembayaran berhasil</h1>");
+  });
+
   it("P1: a forged or altered notification is refused and changes nothing", async () => {
     const learner = await registerLearner(t.app);
     const payment = await paid(learner);
@@ -190,6 +206,7 @@ describe("POST /payment/notification (Midtrans-style signed notifications)", () 
     expect(res.json().data.outcome).toBe("amount_mismatch");
     expect(await statusOf(payment.id)).toBe(PAYMENT_STATUS.PENDING);
     expect(await enrolments(learner)).toBe(0);
+    expect(await owedMails(payment.id)).toBe(0);
     const recorded = await one(sql`
       select count(*)::int as n from payment_notifications where order_id = ${payment.order_id} and outcome = 'amount_mismatch'`);
     expect(recorded.n).toBe(1);
@@ -224,6 +241,70 @@ describe("POST /payment/notification (Midtrans-style signed notifications)", () 
     expect(await statusOf(silent.id)).toBe(PAYMENT_STATUS.FAILED);
     expect(await seats()).toBe(start);
     await t.database.db.execute(sql`update addons set quota = null where id = ${addon}`);
+  });
+});
+
+/** A database the server cannot reach, of the kind the tests run on. */
+async function unreachableDatabase(): Promise<Database> {
+  if (!testDatabaseUrl) {
+    // PGlite runs inside the process: a closed instance is the one way it becomes unreachable
+    const closed = openDatabase({ kind: "pglite", dataDir: null });
+    await closed.close();
+    return closed;
+  }
+  // the PostgreSQL server's address, on a port where nothing listens (connection refused)
+  const url = new URL(testDatabaseUrl);
+  url.port = String(await closedPort());
+  return openDatabase({ kind: "postgres", url: url.toString(), poolMax: 2, logger: pino({ level: "silent" }) });
+}
+
+function closedPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+describe("P6: the database is down when the gateway notifies", () => {
+  it("P6 DB down at notification → 503 envelope, nothing changed; the gateway's retry to a healthy server applies once", async () => {
+    const learner = await registerLearner(t.app);
+    const payment = await paid(learner);
+    const settlement = signed(payment.order_id, payment.gross_amount, "settlement");
+    const down = await unreachableDatabase();
+    const broken = await buildApp(t.config, { database: down });
+    try {
+      await broken.ready();
+      const refused = await notifyGateway(broken, settlement);
+      // a non-2xx answer is what makes the gateway retry
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toEqual({
+        status: 503,
+        message: MESSAGES.unavailable,
+        data: { request_id: expect.any(String) },
+      });
+      expect(refused.body).not.toMatch(/ECONNREFUSED|PGlite|Error|stack|\.ts:\d+|\s+at\s+\S+\s+\(/);
+    } finally {
+      await broken.close();
+      await down.close();
+    }
+    expect(await statusOf(payment.id)).toBe(PAYMENT_STATUS.PENDING);
+    expect(await enrolments(learner)).toBe(0);
+    expect(await owedMails(payment.id)).toBe(0);
+    const recorded = async () =>
+      (await one(sql`select count(*)::int as n from payment_notifications where order_id = ${payment.order_id}`)).n;
+    expect(await recorded()).toBe(0);
+
+    // the gateway retries (and may deliver once more): applied once
+    const outcomes = [(await notify(settlement)).json().data.outcome, (await notify(settlement)).json().data.outcome];
+    expect(outcomes).toEqual(["applied", "unchanged"]);
+    expect(await statusOf(payment.id)).toBe(PAYMENT_STATUS.SUCCESS);
+    expect(await enrolments(learner)).toBe(1);
+    expect(await owedMails(payment.id)).toBe(1);
+    expect(await recorded()).toBe(2);
   });
 });
 

@@ -16,6 +16,16 @@ export function jakartaTime(iso: string): string {
   return `${JAKARTA.format(new Date(iso))} WIB`;
 }
 
+/** The sums under a receipt's items, as the PDF and the confirmation mail show them; the total comes last. */
+export function receiptAmounts(receipt: Receipt): [label: string, value: string][] {
+  const lines: [label: string, value: string][] = [["Subtotal", formatRupiah(receipt.subtotal)]];
+  // a discount or fee of nothing is left out, as on the web receipt
+  if (receipt.discount > 0) lines.push(["Diskon voucher", `-${formatRupiah(receipt.discount)}`]);
+  if (receipt.fee > 0) lines.push(["Biaya layanan", formatRupiah(receipt.fee)]);
+  lines.push(["Total", formatRupiah(receipt.total)]);
+  return lines;
+}
+
 /** The standard PDF fonts know only WinAnsi: anything else (emoji, other scripts) becomes '?' rather than a crash. */
 function printable(text: string): string {
   return text.normalize("NFKD").replace(/[^\x20-\x7e\xa0-\xff]/g, "?");
@@ -73,12 +83,9 @@ export async function receiptPdf(receipt: Receipt, brand: string): Promise<Uint8
   }
   line();
   y -= 6;
-  for (const [label, value, strong] of [
-    ["Subtotal", formatRupiah(receipt.subtotal), false],
-    ["Diskon voucher", `-${formatRupiah(receipt.discount)}`, false],
-    ["Biaya layanan", formatRupiah(receipt.fee), false],
-    ["Total", formatRupiah(receipt.total), true],
-  ] as const) {
+  const amounts = receiptAmounts(receipt);
+  for (const [i, [label, value]] of amounts.entries()) {
+    const strong = i === amounts.length - 1;
     text(label, right - 200, 10, strong ? bold : regular);
     text(value, right, strong ? 12 : 10, strong ? bold : regular, true);
     y -= 18;

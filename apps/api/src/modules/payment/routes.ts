@@ -8,6 +8,8 @@ import {
   payBody,
   paymentAnswer,
   paymentIdParams,
+  pointsCancelationBody,
+  programIdParams,
   receiptAnswer,
   receiptQuery,
   simulatorParams,
@@ -21,11 +23,12 @@ import type { Db } from "../../platform/db";
 import { ok } from "../../platform/envelope";
 import { errors } from "../../platform/errors";
 import { idempotent } from "../../platform/idempotency";
+import type { MailContext } from "../../platform/mail-layout";
 import { invoiceSummary } from "../checkout/service";
-import { paymentHistory, receiptOf } from "./history";
+import { paymentHistory, programReceiptOf, receiptOf } from "./history";
 import { receiptPdf } from "./receipt-pdf";
 import type { SandboxGateway } from "./sandbox-gateway";
-import { applyNotification, cancelPendingPayment, orderIdOf, pay, paymentDetail } from "./service";
+import { applyNotification, cancelPendingPayment, cancelPointsPayment, orderIdOf, pay, paymentDetail } from "./service";
 
 const refusals = {
   400: errorEnvelope,
@@ -44,8 +47,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   gateway: SandboxGateway;
   serverKey: string;
   simulator: boolean;
-  brand: string;
-}> = async (app, { db, clock, gateway, serverKey, simulator, brand }) => {
+  /** The brand and web origin of mails and receipts. */
+  mail: MailContext;
+}> = async (app, { db, clock, gateway, serverKey, simulator, mail }) => {
   app.post(
     "/payment/v3/pay/",
     {
@@ -60,7 +64,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { userId } = requireUser(request);
       return idempotent(db, request, reply, "pay", userId, async () => {
-        const paymentId = await pay(db, gateway, userId, request.body, clock());
+        const paymentId = await pay(db, gateway, mail, userId, request.body, clock());
         return ok(await paymentDetail(db, userId, paymentId));
       });
     },
@@ -119,8 +123,22 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         .type("application/pdf")
         .header("content-disposition", `attachment; filename="${name}"`)
         .header("cache-control", "private, no-store")
-        .send(Buffer.from(await receiptPdf(receipt, brand)));
+        .send(Buffer.from(await receiptPdf(receipt, mail.brand)));
     },
+  );
+
+  app.get(
+    "/payment/invoice_preview/:id",
+    {
+      schema: {
+        tags: ["payment"],
+        summary: "The receipt of the learner's latest successful purchase of a programme ({id} is the programme's)",
+        params: programIdParams,
+        querystring: callContextQuery,
+        response: { 200: envelope(receiptAnswer), ...refusals },
+      },
+    },
+    async (request) => ok({ data: await programReceiptOf(db, requireUser(request).userId, request.params.id) }),
   );
 
   app.get(
@@ -158,6 +176,26 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
+    "/payment/poin/cancelation",
+    {
+      schema: {
+        tags: ["payment"],
+        summary: "Leave points for another method: nothing is ever pending with points, so nothing changes",
+        querystring: callContextQuery,
+        body: pointsCancelationBody,
+        response: { 200: envelope(checkoutAnswer), ...refusals },
+      },
+    },
+    async (request) => {
+      const { userId } = requireUser(request);
+      const { invoice_temp_id, full_id } = request.body;
+      await cancelPointsPayment(db, userId, invoice_temp_id, full_id);
+      const data = await invoiceSummary(db, userId, invoice_temp_id);
+      return { status: 200, message: PAYMENT_MESSAGES.pointsPaymentCancelled, data };
+    },
+  );
+
+  app.post(
     "/payment/notification",
     {
       // called by the gateway's server, not a browser; trusted only for its signature
@@ -170,7 +208,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const outcome = await applyNotification(db, serverKey, request.body, clock());
+      const outcome = await applyNotification(db, { serverKey, mail }, request.body, clock());
       if (outcome !== "applied" && outcome !== "unchanged") {
         request.log.warn({ orderId: request.body.order_id, outcome }, "payment notification not applied");
       }

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { CHECKOUT_MESSAGES } from "@app/domain/checkout/contracts";
 import { paymentFee } from "@app/domain/checkout/fee";
 import {
   type NotificationBody,
@@ -13,9 +14,13 @@ import { addons, programs } from "../../db/schema/catalogue";
 import { invoiceItems, invoices, paymentNotifications, payments } from "../../db/schema/commerce";
 import type { Db } from "../../platform/db";
 import { AppError, errors } from "../../platform/errors";
+import type { MailContext } from "../../platform/mail-layout";
+import { enqueueMail } from "../../platform/outbox";
 import { enrolInvoice, invoiceAddonIds, lockOpenInvoice, releaseSeats, takeSeats } from "../checkout/service";
 import { checkPin, spendPoints } from "../points/service";
 import { notificationSignature, type PaymentGateway, rupiahFromGateway, signatureMatches } from "./gateway";
+import { receiptOf } from "./history";
+import { paymentSuccessMail, paymentSuccessMailKey } from "./mails";
 
 /** How long each kind of payment waits for the learner (gateway defaults: VA and outlets a day, card 3DS 10 min). */
 const PAYMENT_TTL_MS: Record<string, number> = {
@@ -41,13 +46,14 @@ const LIVE = [PAYMENT_STATUS.PENDING, PAYMENT_STATUS.PENDING_INTERNAL];
 export async function pay(
   db: Db,
   gateway: PaymentGateway,
+  mail: MailContext,
   userId: number,
   input: { invoice_temp_id: number; full_id: string; pin?: string | undefined },
   now: Date,
 ): Promise<number> {
   const method = paymentMethodById(input.full_id);
   if (!method) throw errors.refused(PAYMENT_MESSAGES.methodUnavailable);
-  if (method.kind === "points") return payWithPoints(db, gateway, userId, input, now);
+  if (method.kind === "points") return payWithPoints(db, gateway, mail, userId, input, now);
   const started = await db.transaction(async (tx) => {
     const invoice = await lockOpenInvoice(tx, userId, input.invoice_temp_id, now);
     const realTotal = invoice.subtotal - invoice.discount;
@@ -110,11 +116,13 @@ export async function pay(
 
 /**
  * Points: the PIN is checked first (its own transaction, so wrong attempts count), then in one transaction the
- * points are taken, the payment is recorded as paid and the learner is enrolled — all or nothing.
+ * points are taken, the payment is recorded as paid, the learner is enrolled and the confirmation mail is owed —
+ * all or nothing.
  */
 async function payWithPoints(
   db: Db,
   gateway: PaymentGateway,
+  mail: MailContext,
   userId: number,
   input: { invoice_temp_id: number; pin?: string | undefined },
   now: Date,
@@ -144,10 +152,20 @@ async function payWithPoints(
     if (!payment) throw new Error("payment insert returned nothing");
     await spendPoints(tx, userId, realTotal, `Pembayaran ${payment.orderId}`, payment.id);
     await enrolInvoice(tx, userId, invoice.id, "take");
+    await oweSuccessMail(tx, mail, userId, payment.id, now);
     return { paymentId: payment.id, replaced: live?.orderId ?? null };
   });
   if (done.replaced) await gateway.cancel(done.replaced).catch(() => undefined);
   return done.paymentId;
+}
+
+/**
+ * The "Pembayaran berhasil" mail of a payment that has just succeeded, written to the outbox in the caller's
+ * transaction (P11: sent afterwards by the outbox worker; P2: one per payment, whatever repeats).
+ */
+async function oweSuccessMail(tx: Db, mail: MailContext, userId: number, paymentId: number, now: Date) {
+  const receipt = await receiptOf(tx, userId, paymentId);
+  await enqueueMail(tx, paymentSuccessMail(mail, paymentId, receipt), paymentSuccessMailKey(paymentId), now);
 }
 
 function newOrderId(invoiceId: number): string {
@@ -193,6 +211,30 @@ export async function cancelPendingPayment(
   await gateway.cancel(orderId).catch(() => undefined);
 }
 
+/**
+ * POST /payment/poin/cancelation: "changing payment method cancels ... a points payment" (spec 002 section 4).
+ * Points are taken at once with the PIN, so a points payment is never pending: there is nothing to hold or give
+ * back, and the call only refuses what cannot be undone. The learner's own invoice only (404 otherwise).
+ */
+export async function cancelPointsPayment(db: Db, userId: number, invoiceId: number, fullId: string): Promise<void> {
+  const [invoice] = await db
+    .select({ id: invoices.id, paidWithPoints: payments.id })
+    .from(invoices)
+    .leftJoin(
+      payments,
+      and(
+        eq(payments.invoiceId, invoices.id),
+        eq(payments.methodFullId, "poin"),
+        eq(payments.status, PAYMENT_STATUS.SUCCESS),
+      ),
+    )
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)))
+    .limit(1);
+  if (!invoice) throw errors.notFound(CHECKOUT_MESSAGES.invoiceNotFound);
+  if (paymentMethodById(fullId)?.kind !== "points") throw errors.refused(PAYMENT_MESSAGES.notPointsMethod);
+  if (invoice.paidWithPoints !== null) throw errors.refused(PAYMENT_MESSAGES.pointsPaymentDone);
+}
+
 export type NotificationOutcome = "applied" | "unchanged" | "ignored" | "amount_mismatch" | "unknown_status";
 
 /**
@@ -200,20 +242,20 @@ export type NotificationOutcome = "applied" | "unchanged" | "ignored" | "amount_
  * notification changes nothing, P1); then, under the payment's row lock, the state machine decides (the same
  * notification again, or a late 'pending' after 'settlement', changes nothing: P2, P3, P5). Success enrols the
  * learner in the same transaction; failure gives the seats back. A gross amount other than the payment's is
- * recorded and changes nothing (P4).
+ * recorded and changes nothing (P4). The confirmation mail is owed in the same transaction as the success (P11).
  */
 export async function applyNotification(
   db: Db,
-  serverKey: string,
+  options: { serverKey: string; mail: MailContext },
   body: NotificationBody,
   now: Date,
 ): Promise<NotificationOutcome> {
-  const expected = notificationSignature(body.order_id, body.status_code, body.gross_amount, serverKey);
+  const expected = notificationSignature(body.order_id, body.status_code, body.gross_amount, options.serverKey);
   if (!signatureMatches(body.signature_key, expected)) throw errors.forbidden(PAYMENT_MESSAGES.badSignature);
   return db.transaction(async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.orderId, body.order_id)).for("update");
     if (!payment) throw errors.notFound(PAYMENT_MESSAGES.paymentNotFound);
-    const outcome = await decide(tx, payment, body, now);
+    const outcome = await decide(tx, payment, body, now, options.mail);
     await tx.insert(paymentNotifications).values({
       orderId: body.order_id,
       transactionStatus: body.transaction_status,
@@ -224,7 +266,13 @@ export async function applyNotification(
   });
 }
 
-async function decide(tx: Db, payment: PaymentRow, body: NotificationBody, now: Date): Promise<NotificationOutcome> {
+async function decide(
+  tx: Db,
+  payment: PaymentRow,
+  body: NotificationBody,
+  now: Date,
+  mail: MailContext,
+): Promise<NotificationOutcome> {
   if (rupiahFromGateway(body.gross_amount) !== payment.grossAmount) return "amount_mismatch";
   const target = gatewayOutcome(body.transaction_status, body.fraud_status);
   if (target === null) return "unknown_status";
@@ -242,6 +290,7 @@ async function decide(tx: Db, payment: PaymentRow, body: NotificationBody, now: 
   if (next.status === PAYMENT_STATUS.SUCCESS) {
     // paid is paid: even an invoice that ran out of time meanwhile is honoured (docs/decisions/005)
     await enrolInvoice(tx, payment.userId, payment.invoiceId, "held");
+    await oweSuccessMail(tx, mail, payment.userId, payment.id, now);
   }
   return "applied";
 }

@@ -1,10 +1,13 @@
-import type { CheckoutAnswer } from "@app/domain/checkout/contracts";
+import { CHECKOUT_MESSAGES, type CheckoutAnswer } from "@app/domain/checkout/contracts";
+import { PAYMENT_MESSAGES } from "@app/domain/payment/contracts";
 import { PAYMENT_STATUS } from "@app/domain/payment/status";
 import { PIN_MAX_ATTEMPTS, POINTS_MESSAGES } from "@app/domain/points/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asLearner, type Learner, registerLearner } from "../../testing/learner";
 import { createTestApp, type TestApp } from "../../testing/test-app";
+import { mailbox } from "../account/account-test-kit";
+import { paymentSuccessMailKey } from "../payment/mails";
 import { grantPoints, spendPoints } from "./service";
 
 let t: TestApp;
@@ -106,6 +109,25 @@ describe("paying with points (POST /payment/v3/pay/ with full_id poin)", () => {
     expect((await balanceOf(learner)).balance).toBe(1_000);
     const payments = await one(sql`select count(*)::int as n from payments where user_id = ${learner.userId}`);
     expect(payments.n).toBe(0);
+    const mails = await one(sql`select count(*)::int as n from mail_outbox where "to" = ${learner.email}`);
+    expect(mails.n).toBe(0);
+  });
+
+  it("P11 owes the 'Pembayaran berhasil' mail in the payment's transaction; the outbox worker sends it once", async () => {
+    const learner = await learnerWithPoints(500_000);
+    const invoice = await invoiceFor(learner);
+    const paid = await payWithPoints(learner, invoice.invoice_temp_id, "246810");
+    const paymentId: number = paid.json().data.id;
+    const owed = await one(
+      sql`select count(*)::int as n from mail_outbox where dedupe_key = ${paymentSuccessMailKey(paymentId)}`,
+    );
+    expect(owed.n).toBe(1);
+    await t.app.mailOutbox.runOnce();
+    await t.app.mailOutbox.runOnce();
+    const mails = (await mailbox(t.app, learner.email)).filter((m) => m.subject.startsWith("Pembayaran berhasil"));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain("Metode pembayaran: Poin");
+    expect(mails[0]?.text).toContain(`/receipt/${paymentId}`);
   });
 
   it("P10: five wrong PINs in a row freeze it — then even the right PIN is refused", async () => {
@@ -143,6 +165,63 @@ describe("paying with points (POST /payment/v3/pay/ with full_id poin)", () => {
     expect(points.balance).toBe(10_000);
     const ledger = await one(sql`select sum(amount)::int as n from points_ledger where user_id = ${learner.userId}`);
     expect(ledger.n).toBe(10_000);
+  });
+});
+
+describe("POST /payment/poin/cancelation (leaving points for another method)", () => {
+  const cancel = (learner: Learner, invoiceId: unknown, fullId = "poin") =>
+    asLearner(t.app, learner)("POST", "/api/payment/poin/cancelation", {
+      invoice_temp_id: invoiceId,
+      full_id: fullId,
+    });
+
+  it("answers the learner's open invoice as it is, as often as asked: nothing held, the balance untouched", async () => {
+    const learner = await learnerWithPoints(500_000);
+    const invoice = await invoiceFor(learner);
+    const before = await balanceOf(learner);
+    for (let i = 0; i < 2; i++) {
+      const res = await cancel(learner, invoice.invoice_temp_id);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 200, message: PAYMENT_MESSAGES.pointsPaymentCancelled, data: invoice });
+    }
+    expect(await balanceOf(learner)).toEqual(before);
+    // the invoice is still open: points may still pay it after all
+    expect((await payWithPoints(learner, invoice.invoice_temp_id, "246810")).statusCode).toBe(200);
+  });
+
+  it("leaves a pending payment by another method as it is", async () => {
+    const learner = await registerLearner(t.app);
+    const invoice = await invoiceFor(learner);
+    const va = await asLearner(t.app, learner)("POST", "/api/payment/v3/pay/", {
+      invoice_temp_id: invoice.invoice_temp_id,
+      full_id: "bca_va",
+    });
+    expect((await cancel(learner, invoice.invoice_temp_id)).statusCode).toBe(200);
+    const payment = await one(sql`select status from payments where id = ${va.json().data.id}`);
+    expect(payment.status).toBe(PAYMENT_STATUS.PENDING);
+  });
+
+  it("refuses another method (400), another learner's invoice (404) and a points payment already made (400)", async () => {
+    const learner = await learnerWithPoints(500_000);
+    const invoice = await invoiceFor(learner);
+    const otherMethod = await cancel(learner, invoice.invoice_temp_id, "bca_va");
+    expect(otherMethod.statusCode).toBe(400);
+    expect(otherMethod.json().message).toBe(PAYMENT_MESSAGES.notPointsMethod);
+    const stranger = await registerLearner(t.app);
+    for (const res of [await cancel(stranger, invoice.invoice_temp_id), await cancel(learner, 99_999_999)]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(CHECKOUT_MESSAGES.invoiceNotFound);
+    }
+    expect((await cancel(learner, "satu")).statusCode).toBe(400);
+
+    expect((await payWithPoints(learner, invoice.invoice_temp_id, "246810")).statusCode).toBe(200);
+    const paid = await balanceOf(learner);
+    const done = await cancel(learner, invoice.invoice_temp_id);
+    expect(done.statusCode).toBe(400);
+    expect(done.json().message).toBe("Pembayaran dengan poin sudah selesai dan tidak dapat dibatalkan.");
+    // nothing is given back: the balance and the ledger are as the payment left them
+    expect(await balanceOf(learner)).toEqual(paid);
+    expect(paid.balance).toBe(500_000 - program.price);
   });
 });
 
