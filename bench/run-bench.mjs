@@ -1,14 +1,14 @@
 // `npm run bench`: the product on a generated catalogue of 100,000 programmes, measured with autocannon
 // against a bare Fastify route on the same machine; plus the gzipped JavaScript the home page loads.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { latencySummary, root, run, waitFor } from "./bench-kit.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, "..");
 const PROGRAMMES = Number(process.env.BENCH_PROGRAMMES ?? 100_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -17,21 +17,6 @@ const PRODUCT_PORT = 3900;
 // A PostgreSQL database (empty or holding the bench catalogue) to measure search on the production database too.
 const PG_URL = process.env.BENCH_DATABASE_URL ?? "";
 const BARE_PORT = 3901;
-
-function run(cmd, args, env = {}) {
-  const r = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed`);
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 function measure(title, url, headers = {}, method = "GET") {
   return new Promise((resolve, reject) => {
@@ -108,21 +93,14 @@ async function searchLatency(base) {
       }
     }
   }
-  const pct = (list, p) => {
-    const sorted = [...list].sort((a, b) => a - b);
-    return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] * 10) / 10;
-  };
-  return Object.entries(timings).map(([call, list]) => ({
-    call:
+  return Object.entries(timings).map(([call, list]) =>
+    latencySummary(
       call === "list"
         ? "GET /api/program_activity/v2/list/1/36?search=…"
         : "GET /api/program_activity/search-list/ALL/…/1",
-    requests: list.length,
-    p50: pct(list, 50),
-    p95: pct(list, 95),
-    p99: pct(list, 99),
-    max: pct(list, 100),
-  }));
+      list,
+    ),
+  );
 }
 
 async function registerBenchUser(base) {

@@ -22,6 +22,7 @@ import { discoveryRoutes } from "./modules/discovery/routes";
 import { createKeywordRecorder, type KeywordRecorder } from "./modules/discovery/service";
 import { healthRoutes } from "./modules/health/routes";
 import { institutionRoutes } from "./modules/institution/routes";
+import { learningRoutes } from "./modules/learning/routes";
 import { paymentRoutes } from "./modules/payment/routes";
 import { createSandboxGateway, SANDBOX_TICK_MS, type SandboxGateway } from "./modules/payment/sandbox-gateway";
 import { reconcileOverduePayments } from "./modules/payment/service";
@@ -173,6 +174,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     mail: { brand: config.brandName, publicUrl: config.publicUrl },
   });
   await app.register(checkoutRoutes, { prefix: "/api", db: deps.database.db, clock, limiter });
+  await app.register(learningRoutes, { prefix: "/api", db: deps.database.db, clock });
   const gateway = createSandboxGateway({
     db: deps.database.db,
     serverKey: config.payment.serverKey,

@@ -55,8 +55,19 @@ export const subjects = pgTable("subjects", {
 });
 
 /**
+ * A folder of programmes (spec 001's folder_id): My programmes can be narrowed to one, and the study page's back
+ * link returns to it.
+ */
+export const programFolders = pgTable("program_folders", {
+  id: serial("id").primaryKey(),
+  name: varchar("name", { length: 100 }).notNull(),
+});
+
+/**
  * Programmes. Money is integer Rupiah. Rating is kept as the five star counts; the average is derived.
- * `total_resources` is denormalised (maintained by whoever writes resources) so lists need no count per row.
+ * `total_resources` is denormalised (maintained by whoever writes resources) so lists need no count per row; it
+ * counts the programme's own activities, not those of add-ons. It, folder_id, creator_id and deleted_at are copied
+ * onto each enrolment by trigger (program_users, migration 0013).
  */
 export const programs = pgTable(
   "programs",
@@ -101,6 +112,7 @@ export const programs = pgTable(
     /** Year-level slugs of the learning-level menu (kelas-1 … kelas-12, tk-a, usia-4-6, …). */
     yearLevels: text("year_levels").array().notNull().default(sql`'{}'::text[]`),
     subjectId: integer("subject_id").references(() => subjects.id),
+    folderId: integer("folder_id").references(() => programFolders.id, { onDelete: "set null" }),
     /** Webinar and offline programmes: when and where they take place. */
     scheduleStart: timestamp("schedule_start", { withTimezone: true }),
     scheduleEnd: timestamp("schedule_end", { withTimezone: true }),
@@ -153,6 +165,7 @@ export const programs = pgTable(
     index("programs_tags_idx").using("gin", t.tags).with({ fastupdate: false }),
     index("programs_year_levels_idx").using("gin", t.yearLevels).with({ fastupdate: false }),
     index("programs_subject_idx").on(t.subjectId),
+    index("programs_folder_idx").on(t.folderId),
   ],
 );
 
@@ -196,6 +209,12 @@ export const resources = pgTable(
     content: text("content"),
     completionTimer: integer("completion_timer").notNull().default(-1),
     relationId: integer("relation_id"),
+    /**
+     * The schedule of the to-do view: a live session starts at `start_at` and ends at `end_at`; a task has only
+     * `end_at`, its due time. Its instant is coalesce(start_at, end_at).
+     */
+    startAt: timestamp("start_at", { withTimezone: true }),
+    endAt: timestamp("end_at", { withTimezone: true }),
   },
   (t) => [
     check(
@@ -206,6 +225,10 @@ export const resources = pgTable(
     check("resources_bobot_range", sql`${t.bobotPercentage} between 0 and 100`),
     index("resources_chapter_idx").on(t.chapterId, t.orderId),
     index("resources_program_idx").on(t.programId),
+    // the to-do view: a programme's scheduled activities inside a period (most activities have no schedule)
+    index("resources_program_schedule_idx")
+      .on(t.programId, sql`coalesce(${t.startAt}, ${t.endAt})`)
+      .where(sql`coalesce(${t.startAt}, ${t.endAt}) is not null`),
   ],
 );
 

@@ -30,10 +30,34 @@ export const programUsers = pgTable(
       .notNull()
       .references(() => programs.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Denormalised for My programmes (no count per row): the programme's counted activities this learner
+     * completed, and when they last completed one. Kept in step only by completeActivity (modules/learning).
+     */
+    completedResources: integer("completed_resources").notNull().default(0),
+    lastActivityAt: timestamp("last_activity_at", { withTimezone: true }),
+    /**
+     * Copies of the programme's fields My programmes scopes, filters and counts every enrolment by — its counted
+     * activities (programs.total_resources), folder, institution and removal — so a learner's hundreds of
+     * enrolments are counted from this table alone. Written only by the triggers of migration 0013: filled on
+     * insert, and updated for every enrolment when the programme's own value changes (decisions/006).
+     */
+    programTotalResources: integer("program_total_resources").notNull().default(0),
+    programFolderId: integer("program_folder_id"),
+    programCreatorId: integer("program_creator_id"),
+    programDeletedAt: timestamp("program_deleted_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("program_users_user_program_idx").on(t.userId, t.programId),
     index("program_users_program_idx").on(t.programId),
+    // My programmes' sorts 'newest' and 'last_studied' read one page in index order
+    index("program_users_user_newest_idx").on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("program_users_user_studied_idx").on(
+      t.userId,
+      t.lastActivityAt.desc().nullsLast(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 

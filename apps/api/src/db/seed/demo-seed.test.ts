@@ -279,3 +279,71 @@ describe("demo data", () => {
     expect(after).toEqual(before);
   });
 });
+
+describe("demo learning data (issue 6)", () => {
+  const LEARNERS = ["murid", "mahasiswa", "prakerja"];
+
+  it("enrols murid, mahasiswa and prakerja in at least four programmes: not started, ongoing and finished", async () => {
+    const rows = await select<{ username: string; state: string; n: number }>(sql`
+      select u.username,
+             case when pu.completed_resources <= 0 or p.total_resources <= 0 then 'not_started'
+                  when pu.completed_resources >= p.total_resources then 'finished' else 'ongoing' end as state,
+             count(*)::int as n
+      from program_users pu join users u on u.id = pu.user_id join programs p on p.id = pu.program_id
+      where u.username in ('murid', 'mahasiswa', 'prakerja') group by 1, 2`);
+    for (const username of LEARNERS) {
+      const mine = rows.filter((r) => r.username === username);
+      expect(
+        mine.reduce((sum, r) => sum + Number(r.n), 0),
+        username,
+      ).toBeGreaterThanOrEqual(4);
+      expect(new Set(mine.map((r) => r.state)), username).toEqual(new Set(["not_started", "ongoing", "finished"]));
+    }
+  });
+
+  it("gives every enrolment the copies of its programme's total, folder, institution and removal", async () => {
+    const stale = await select<{ id: number }>(sql`
+      select pu.id from program_users pu join programs p on p.id = pu.program_id
+      where pu.program_total_resources <> p.total_resources or pu.program_folder_id is distinct from p.folder_id
+         or pu.program_creator_id <> p.creator_id or pu.program_deleted_at is distinct from p.deleted_at`);
+    expect(stale).toEqual([]);
+  });
+
+  it("keeps each enrolment's completed_resources equal to its completions of the programme's own activities", async () => {
+    const mismatched = await select<{ id: number }>(sql`
+      select pu.id from program_users pu
+      where pu.completed_resources <> (
+        select count(*) from resource_completions c join resources r on r.id = c.resource_id
+        where c.program_user_id = pu.id and c.user_id = pu.user_id
+          and not exists (select 1 from addons a where a.resource_id = r.id or a.chapter_id = r.chapter_id))
+        or (pu.completed_resources > 0) <> (pu.last_activity_at is not null)`);
+    expect(mismatched).toEqual([]);
+  });
+
+  it("gives each of them a webinar a week ahead and tasks due within 90 days, not completed, in their programmes", async () => {
+    const rows = await select<{ username: string; live_next_week: number; tasks: number }>(sql`
+      select u.username,
+        count(*) filter (where r.type = 'live_streaming'
+          and r.start_at between now() + interval '6 days' and now() + interval '8 days')::int as live_next_week,
+        count(*) filter (where r.start_at is null and r.end_at > now() and r.end_at < now() + interval '90 days')::int as tasks
+      from program_users pu join users u on u.id = pu.user_id join resources r on r.program_id = pu.program_id
+      where u.username in ('murid', 'mahasiswa', 'prakerja')
+        and not exists (select 1 from resource_completions c where c.program_user_id = pu.id and c.resource_id = r.id)
+      group by u.username`);
+    expect(rows.map((r) => r.username).sort()).toEqual([...LEARNERS].sort());
+    for (const r of rows) {
+      expect(Number(r.live_next_week), r.username).toBeGreaterThanOrEqual(1);
+      expect(Number(r.tasks), r.username).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it("has folders of programmes, some of which the demo learners follow", async () => {
+    const folders = await select<{ name: string; programmes: number; followed: number }>(sql`
+      select f.name, count(distinct p.id)::int as programmes, count(distinct pu.id)::int as followed
+      from program_folders f join programs p on p.folder_id = f.id left join program_users pu on pu.program_id = p.id
+      group by f.name`);
+    expect(folders.length).toBeGreaterThanOrEqual(1);
+    expect(folders.every((f) => Number(f.programmes) >= 2)).toBe(true);
+    expect(folders.some((f) => Number(f.followed) >= 2)).toBe(true);
+  });
+});

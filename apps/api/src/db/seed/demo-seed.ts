@@ -3,12 +3,16 @@ import type { Db } from "../../platform/db";
 import { institutions } from "../schema/institution";
 import { seedDemoCatalogue, seedDemoReviews } from "./demo-catalogue";
 import { seedDemoPoints, seedDemoRedeemCodes, seedDemoVouchers } from "./demo-commerce";
+import { seedDemoLearning } from "./demo-learning";
 import { seedDemoUsers } from "./demo-users";
 
 const DEMO_SEED_LOCK_KEY = 7_246_502;
 
-/** Fills an empty database with the demo catalogue and accounts, all or nothing. Returns false when not empty. */
-export async function seedDemoIfEmpty(db: Db, productSlug: string): Promise<boolean> {
+/**
+ * Fills an empty database with the demo catalogue and accounts, all or nothing. Returns false when not empty.
+ * Schedules and the demo learners' progress are relative to `now` (the to-do view always has a week ahead).
+ */
+export async function seedDemoIfEmpty(db: Db, productSlug: string, now: Date = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Instances starting together must not both find the database empty: the second waits, then sees data.
     await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK_KEY})`);
@@ -20,6 +24,7 @@ export async function seedDemoIfEmpty(db: Db, productSlug: string): Promise<bool
     await seedDemoVouchers(tx);
     await seedDemoPoints(tx);
     await seedDemoRedeemCodes(tx);
+    await seedDemoLearning(tx, now);
     return true;
   });
 }
