@@ -138,6 +138,51 @@ test("a learner applies HEMAT10, pays by BCA Virtual Account and sees the paymen
   // the bought items left the list, and the badge with them
   await expect(page.getByRole("link", { name: "Daftar Pilihan", exact: true }).first()).toBeAttached();
   await expectNoSeriousA11yViolations(page);
+
+  // the payment is in the history, with its detail, its receipt and the receipt's PDF
+  await page.goto("/daftar-transaksi");
+  const row = page.getByTestId("history-item").first();
+  await expect(row.getByTestId("payment-status")).toHaveText("Berhasil");
+  await expect(row.getByText("Rp586.300")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: `/tmp/history-${width(page)}.png`, fullPage: true });
+  await row.getByRole("link", { name: /^Lihat Detail / }).click();
+  await expect(page).toHaveURL(/\/detail-pembelian\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Detail Pembelian" })).toBeVisible();
+  await expect(page.getByTestId("payment-amount")).toHaveText("Rp586.300");
+  for (const name of [TRYOUT.name, SEWING.name, TRYOUT.addon]) await expect(page.getByText(name)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: `/tmp/detail-${width(page)}.png`, fullPage: true });
+  await page.getByRole("link", { name: "Lihat Kuitansi" }).click();
+  await expect(page).toHaveURL(/\/receipt\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Kuitansi" })).toBeVisible();
+  await expect(page.getByTestId("receipt-stamp")).toHaveText("LUNAS");
+  await expect(page.getByTestId("receipt-total")).toHaveText("Rp586.300");
+  // the blank layout: no navigation bar, no footer
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: `/tmp/receipt-${width(page)}.png`, fullPage: true });
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Unduh PDF" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^kuitansi-KRM-\d+-[A-Z0-9]+\.pdf$/);
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  const pdf = Buffer.concat(chunks);
+  expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  expect(pdf.length).toBeGreaterThan(1000);
+
+  // and the programmes are the learner's: in /programmu, not started yet
+  await page.goto("/programmu");
+  await putOffWhatsappDialog(page);
+  const mine = page.getByTestId("enrolled-program");
+  await expect(mine).toHaveCount(2);
+  for (const name of [TRYOUT.name, SEWING.name]) {
+    await expect(mine.filter({ has: page.getByRole("heading", { name }) })).toHaveCount(1);
+  }
+  await expect(page.getByRole("button", { name: "Belum Dimulai (2)" })).toBeVisible();
 });
 
 test("a free programme is obtained at once with 'Dapatkan Sekarang'", async ({ page }, info) => {
@@ -246,4 +291,24 @@ test("points: a wrong PIN is refused, the right one pays at once", async ({ page
   await expect(page.getByRole("heading", { level: 1, name: "Terima kasih!" })).toBeVisible({ timeout: 15_000 });
   await page.goto("/katalog-poin");
   await expect(page.getByText(`Pembayaran KRM-`).first()).toBeVisible();
+});
+
+test("a learner exchanges a programme code on /tukar-voucher after a wrong one", async ({ page }, info) => {
+  await registerLearner(page, newEmail("tukar", info.project.name));
+  await page.goto("/tukar-voucher");
+  await expect(page.getByRole("heading", { level: 1, name: "Tukar Voucher" })).toBeVisible();
+  const field = page.getByLabel("Kode voucher");
+  await field.fill("BUKANKODE");
+  await page.getByRole("button", { name: "Tukar" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Kode voucher tidak ditemukan atau sudah dipakai");
+  await expect(field).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  // one demo code per project: each is exchanged once
+  await field.fill(info.project.name === "desktop" ? "tukardemo1" : "tukardemo2");
+  await page.getByRole("button", { name: "Tukar" }).click();
+  await expect(page.getByText("Voucher berhasil ditukar. Program sudah bisa kamu ikuti.")).toBeVisible();
+  await expect(page.getByTestId("redeemed-program")).not.toBeEmpty();
+  await expect(page.getByRole("link", { name: "Mulai Belajar" })).toHaveAttribute("href", "/programmu");
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: `/tmp/redeem-${width(page)}.png`, fullPage: true });
 });

@@ -49,6 +49,7 @@ function guardedWithoutPage(path: string, routeName: string): RouteObject {
 }
 
 const RESET_LAYOUT: RouteHandle = { layout: "reset-password" };
+const BLANK_LAYOUT: RouteHandle = { layout: "blank" };
 
 /** /{product}mu, /kelasmu, /ujianmu and /prakerja go to /ikutprogram?id=<name> (spec 002 route table). */
 function categoryLandingNames(): string[] {
@@ -205,7 +206,12 @@ export const routes: RouteObject[] = [
                 Component: m.PointsCataloguePage,
               })),
           },
-          guardedWithoutPage("programmu", "Programmu"),
+          {
+            path: "programmu",
+            loader: requireSession("Programmu"),
+            lazy: () =>
+              import("../features/learning/pages/programmu-page").then((m) => ({ Component: m.ProgrammuPage })),
+          },
           guardedWithoutPage("notifikasi", "Notifikasi"),
           {
             path: "daftar-pilihan",
@@ -237,6 +243,47 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import("../features/payment/pages/payment-hosted-page").then((m) => ({
                 Component: m.PaymentHostedPage,
+              })),
+          },
+          {
+            path: "daftar-transaksi",
+            loader: requireSession("Daftar Transaksi"),
+            lazy: () =>
+              import("../features/payment/pages/payment-history-page").then((m) => ({
+                Component: m.PaymentHistoryPage,
+              })),
+          },
+          {
+            path: "detail-pembelian/:id",
+            loader: requireSession("Detail Pembelian"),
+            lazy: () =>
+              import("../features/payment/pages/purchase-detail-page").then((m) => ({
+                Component: m.PurchaseDetailPage,
+              })),
+          },
+          // Receipts and invoices: the blank layout, printable, with their PDF.
+          ...["receipt", "invoice"].flatMap((kind) => [
+            {
+              path: `${kind}/program/:id`,
+              handle: BLANK_LAYOUT,
+              loader: requireSession("Receipt"),
+              lazy: () =>
+                import("../features/payment/pages/receipt-page").then((m) => ({ Component: m.ProgramReceiptPage })),
+            },
+            {
+              path: `${kind}/:id`,
+              handle: BLANK_LAYOUT,
+              loader: requireSession("Receipt"),
+              lazy: () =>
+                import("../features/payment/pages/receipt-page").then((m) => ({ Component: m.PaymentReceiptPage })),
+            },
+          ]),
+          {
+            path: "tukar-voucher",
+            loader: requireSession("Tukar Voucher"),
+            lazy: () =>
+              import("../features/checkout/pages/redeem-voucher-page").then((m) => ({
+                Component: m.RedeemVoucherPage,
               })),
           },
           guardedWithoutPage("aktivitas/:slug", "activity-program"),

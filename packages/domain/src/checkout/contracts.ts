@@ -114,3 +114,4 @@ export const voucherRedeemBody = z.object({ code: z.string().trim().min(1).max(3
 export const voucherRedeemAnswer = z.object({
   program: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
 });
+export type VoucherRedeemAnswer = z.infer<typeof voucherRedeemAnswer>;

@@ -1,10 +1,11 @@
 import { UserAvatar } from "../../features/account/components/user-avatar";
+import { PROGRAMMU_PATH } from "../../features/learning/api";
 import { AppLink, AppNavLink } from "../../shared/ui/app-link";
 import { Button } from "../../shared/ui/button";
 import { Skeleton } from "../../shared/ui/skeleton";
 import { Spinner } from "../../shared/ui/spinner";
 import { HelpLink } from "./help-link";
-import { aboutNav, categoryNav, levelNav, MAIN_NAV, PROFILE_PATH, PROGRAMMU_PATH } from "./nav-items";
+import { aboutNav, categoryNav, levelNav, MAIN_NAV, PROFILE_PATH } from "./nav-items";
 import { type MenuUser, useLogout } from "./user-menu";
 
 const linkClass =

@@ -43,7 +43,6 @@ export function levelNav(): NavItem[] {
 }
 
 /** My programmes (Programmu), a separate entry of a logged-in user's navbar. */
-export const PROGRAMMU_PATH = "/programmu";
 export const CART_PATH = "/daftar-pilihan";
 export const NOTIFICATIONS_PATH = "/notifikasi";
 export const PROFILE_PATH = "/account";

@@ -4,6 +4,8 @@ import {
   checkoutAnswer,
   checkoutBody,
   methodAnswer,
+  type VoucherRedeemAnswer,
+  voucherRedeemAnswer,
 } from "@app/domain/checkout/contracts";
 import { envelope } from "@app/domain/shared/envelope";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -146,4 +148,20 @@ export async function freeEnrollment(body: { invoice_temp_id: number }): Promise
 
 export function useFreeEnrollment() {
   return useMutation({ mutationFn: freeEnrollment });
+}
+
+// ---- POST /payment/voucher_redeem/ (/tukar-voucher) ------------------------------------------------------
+
+export const REDEEM_PAGE_PATH = "/tukar-voucher";
+
+export type VoucherRedeemed = { message: string; program: VoucherRedeemAnswer["program"] };
+
+/** Exchanges a programme code for an enrolment; a refusal is the server's message (spec 002 section 4). */
+export async function redeemVoucher(body: { code: string }): Promise<VoucherRedeemed> {
+  const answer = await apiSend("/payment/voucher_redeem/", envelope(voucherRedeemAnswer), { body });
+  return { message: answer.message, program: answer.data.program };
+}
+
+export function useRedeemVoucher() {
+  return useMutation({ mutationFn: redeemVoucher });
 }

@@ -1,14 +1,26 @@
 import { checkoutAnswer } from "@app/domain/checkout/contracts";
-import { type PaymentAnswer, paymentAnswer } from "@app/domain/payment/contracts";
+import {
+  HISTORY_PAGE_SIZE,
+  type HistoryItem,
+  historyAnswer,
+  type PaymentAnswer,
+  paymentAnswer,
+  type Receipt,
+  receiptAnswer,
+} from "@app/domain/payment/contracts";
 import { PAYMENT_STATUS } from "@app/domain/payment/status";
 import { envelope } from "@app/domain/shared/envelope";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef } from "react";
 import { z } from "zod";
-import { ApiError, apiGet, apiRequest, apiSend } from "../../shared/lib/api-client";
+import { ApiError, apiGet, apiRequest, apiSend, buildApiUrl } from "../../shared/lib/api-client";
 
 export const PAYMENT_STATUS_PATH = (id: number) => `/payment/status/${id}`;
 export const PAYMENT_THANK_YOU_PATH = (id: number | string) => `/payment/thankyou/${id}`;
+export const HISTORY_PAGE_PATH = "/daftar-transaksi";
+export const PURCHASE_DETAIL_PATH = (id: number) => `/detail-pembelian/${id}`;
+export const RECEIPT_PATH = (id: number) => `/receipt/${id}`;
+export const INVOICE_PATH = (id: number) => `/invoice/${id}`;
 
 /** How often the status page asks while a payment waits. */
 export const PAYMENT_POLL_MS = 3000;
@@ -16,6 +28,8 @@ export const PAYMENT_POLL_MS = 3000;
 export const paymentKeys = {
   all: ["payment"] as const,
   detail: (id: number) => ["payment", "detail", id] as const,
+  history: (page: number, status: HistoryStatus | undefined) => ["payment", "history", page, status ?? "all"] as const,
+  receipt: (source: ReceiptSource) => ["payment", "receipt", source.kind, source.id] as const,
   simulator: ["payment", "simulator"] as const,
 };
 
@@ -43,6 +57,64 @@ export function paymentQueryOptions(id: number) {
 
 export function usePayment(id: number) {
   return useQuery(paymentQueryOptions(id));
+}
+
+// ---- POST /payment/v4/list/{page}/10 (the history page) ---------------------------------------------
+
+/** The statuses the history page filters by: pending, success, failed (99 is a moment inside a pay call). */
+export type HistoryStatus = 1 | 2 | 3;
+
+export type HistoryPage = { list: HistoryItem[]; totalPages: number };
+
+export async function fetchPaymentHistory(
+  page: number,
+  status: HistoryStatus | undefined,
+  signal?: AbortSignal,
+): Promise<HistoryPage> {
+  const body = status === undefined ? {} : { status };
+  const answer = await apiSend(`/payment/v4/list/${page}/${HISTORY_PAGE_SIZE}`, historyAnswer, {
+    body,
+    ...(signal ? { signal } : {}),
+  });
+  return { list: answer.data, totalPages: answer.total_page };
+}
+
+export function paymentHistoryQueryOptions(page: number, status: HistoryStatus | undefined) {
+  return queryOptions({
+    queryKey: paymentKeys.history(page, status),
+    queryFn: ({ signal }) => fetchPaymentHistory(page, status, signal),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function usePaymentHistory(page: number, status: HistoryStatus | undefined) {
+  return useQuery(paymentHistoryQueryOptions(page, status));
+}
+
+// ---- GET /payment/v5/detail/{id} and /payment/invoice_preview/{program id} (receipts) ------------------
+
+/** A receipt of a payment (/receipt/{id}, /invoice/{id}) or of the purchase of a programme (…/program/{id}). */
+export type ReceiptSource = { kind: "payment" | "program"; id: number };
+
+function receiptCall(source: ReceiptSource): string {
+  return source.kind === "payment" ? `/payment/v5/detail/${source.id}` : `/payment/invoice_preview/${source.id}`;
+}
+
+export async function fetchReceipt(source: ReceiptSource, signal?: AbortSignal): Promise<Receipt> {
+  return (await apiGet(receiptCall(source), envelope(receiptAnswer), signal ? { signal } : {})).data.data;
+}
+
+export function useReceipt(source: ReceiptSource) {
+  return useQuery({
+    queryKey: paymentKeys.receipt(source),
+    queryFn: ({ signal }) => fetchReceipt(source, signal),
+  });
+}
+
+/** The PDF of a payment's receipt: a plain link, the session cookie goes with it. */
+export function receiptPdfHref(paymentId: number): string {
+  const url = buildApiUrl(`/payment/v5/detail/${paymentId}`, { download: 1 });
+  return `${url.pathname}${url.search}`;
 }
 
 // ---- POST /payment/v3/pay/ ------------------------------------------------------------------------------

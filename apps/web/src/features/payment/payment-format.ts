@@ -1,4 +1,5 @@
-import type { PaymentAnswer } from "@app/domain/payment/contracts";
+import type { HistoryItem, PaymentAnswer } from "@app/domain/payment/contracts";
+import { PAYMENT_STATUS } from "@app/domain/payment/status";
 
 /** The items of a payment as a checkout address takes them: programmes bought themselves, and add-ons. */
 export function paymentCheckoutItems(items: PaymentAnswer["items"]): { program_ids: number[]; addon_ids: number[] } {
@@ -23,4 +24,26 @@ export function hostedPaymentHref(url: string, paymentId: number): { href: strin
   target.searchParams.set("payment_id", String(paymentId));
   const internal = target.origin === window.location.origin;
   return { href: internal ? `${target.pathname}${target.search}` : target.toString(), internal };
+}
+
+export type PaymentTone = "pending" | "success" | "failed";
+
+/** A payment's status as the history and detail pages name it (spec 002 section 4 statuses). */
+export function paymentStatusLabel(status: number): { label: string; tone: PaymentTone } {
+  if (status === PAYMENT_STATUS.SUCCESS) return { label: "Berhasil", tone: "success" };
+  if (status === PAYMENT_STATUS.FAILED) return { label: "Gagal", tone: "failed" };
+  return { label: "Menunggu Pembayaran", tone: "pending" };
+}
+
+/**
+ * The history page's failure rule (spec 002 section 4): on a successful answer the list and its number of
+ * pages are shown; on a failure the list is emptied, 0 pages, and the page is back to 1.
+ */
+export function historyView(
+  answer: { list: HistoryItem[]; totalPages: number } | undefined,
+  failed: boolean,
+  page: number,
+): { list: HistoryItem[]; totalPages: number; page: number } {
+  if (failed || !answer) return { list: [], totalPages: 0, page: failed ? 1 : page };
+  return { list: answer.list, totalPages: answer.totalPages, page };
 }

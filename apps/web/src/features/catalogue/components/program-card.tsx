@@ -1,8 +1,8 @@
 import { categoryLabel } from "@app/domain/catalogue/category-label";
 import type { ProgramCard as ProgramCardData } from "@app/domain/catalogue/contracts";
 import { AppLink } from "../../../shared/ui/app-link";
+import { ProgramCover } from "../../../shared/ui/program-cover";
 import { PriceTag } from "./price-tag";
-import { ProgramCover } from "./program-cover";
 import { RatingInline } from "./rating-summary";
 
 export interface ProgramCardProps {

@@ -2,9 +2,9 @@ import type { ReactNode } from "react";
 import { useIsDesktop } from "../../../shared/lib/media";
 import { Button } from "../../../shared/ui/button";
 import { EmptyState } from "../../../shared/ui/empty-state";
+import { LoadMore } from "../../../shared/ui/load-more";
 import { useActivityList } from "../api";
 import type { SearchFilters } from "../search-params";
-import { LoadMore } from "./load-more";
 import { ProgramCard, ProgramCardSkeleton } from "./program-card";
 
 export interface ProgramGridProps {

@@ -15,6 +15,7 @@ import { AppLink } from "../../../shared/ui/app-link";
 import { Breadcrumbs } from "../../../shared/ui/breadcrumbs";
 import { Button, buttonClasses } from "../../../shared/ui/button";
 import { ErrorScreen } from "../../../shared/ui/error-screen";
+import { ProgramCover } from "../../../shared/ui/program-cover";
 import { Skeleton } from "../../../shared/ui/skeleton";
 import { useToast } from "../../../shared/ui/toast";
 import { CART_PAGE_PATH, useAddToCart } from "../../cart/api";
@@ -28,7 +29,6 @@ import {
 import { AddonSummary, addonItems } from "../components/addon-summary";
 import { ChapterList } from "../components/chapter-list";
 import { PriceTag } from "../components/price-tag";
-import { ProgramCover } from "../components/program-cover";
 import { ProgramReviews } from "../components/program-reviews";
 import { ProgramSchedule } from "../components/program-schedule";
 import { RatingBreakdown } from "../components/rating-breakdown";

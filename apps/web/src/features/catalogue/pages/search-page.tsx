@@ -11,11 +11,11 @@ import { AppLink } from "../../../shared/ui/app-link";
 import { Button, buttonClasses } from "../../../shared/ui/button";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { ErrorScreen } from "../../../shared/ui/error-screen";
+import { LoadMore } from "../../../shared/ui/load-more";
 import { Modal } from "../../../shared/ui/modal";
 import { Skeleton } from "../../../shared/ui/skeleton";
 import { PopularKeywordLinks } from "../../discovery/components/popular-keyword-links";
 import { useActivityList } from "../api";
-import { LoadMore } from "../components/load-more";
 import { ProgramCard, ProgramCardSkeleton } from "../components/program-card";
 import { ActiveFilterChips, FilterFields, passThroughLabel, SortSelect } from "../components/search-filters";
 import {

@@ -1,13 +1,14 @@
 import { useId, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { formatCount } from "../../../shared/lib/format";
+import { nextParams } from "../../../shared/lib/url-params";
 import { Button } from "../../../shared/ui/button";
 import { EmptyState } from "../../../shared/ui/empty-state";
+import { FIELD_CLASS } from "../../../shared/ui/field-class";
+import { FilterSearch } from "../../../shared/ui/filter-search";
 import { useInstitutionPrograms, useSubjectList, useYearList } from "../api";
-import { nextParams, readProgramFilters } from "../url-params";
+import { readProgramFilters } from "../url-params";
 import { usePageFocus } from "../use-page-focus";
-import { FIELD_CLASS } from "./field-class";
-import { FilterSearch } from "./filter-search";
 import { LoadError } from "./load-error";
 import { isPageOutOfRange, PageOutOfRange } from "./page-out-of-range";
 import { PagedGrid } from "./paged-grid";

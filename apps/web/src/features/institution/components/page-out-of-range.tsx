@@ -1,7 +1,7 @@
 import { AppLink } from "../../../shared/ui/app-link";
 import { buttonClasses } from "../../../shared/ui/button";
 import { EmptyState } from "../../../shared/ui/empty-state";
-import { usePageLink } from "./pagination";
+import { usePageLink } from "../../../shared/ui/pagination";
 
 /**
  * A paged list has entries but the address asks for a page past its last one (`?page=5` of 1 page, an old

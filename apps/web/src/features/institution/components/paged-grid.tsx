@@ -1,5 +1,5 @@
 import type { Key, ReactNode } from "react";
-import { Pagination } from "./pagination";
+import { Pagination } from "../../../shared/ui/pagination";
 
 export interface PagedGridProps<T extends { id: Key }> {
   items: readonly T[];

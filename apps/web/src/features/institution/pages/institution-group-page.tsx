@@ -4,6 +4,7 @@ import { Navigate, useParams, useSearchParams } from "react-router";
 import { ApiError } from "../../../shared/lib/api-client";
 import { formatCount } from "../../../shared/lib/format";
 import { sanitizeHtml } from "../../../shared/lib/sanitize";
+import { readPage } from "../../../shared/lib/url-params";
 import { usePageTitle } from "../../../shared/lib/use-page-title";
 import { AppLink } from "../../../shared/ui/app-link";
 import { Breadcrumbs } from "../../../shared/ui/breadcrumbs";
@@ -17,7 +18,6 @@ import { InstitutionLogo } from "../components/institution-logo";
 import { LoadError } from "../components/load-error";
 import { isPageOutOfRange, PageOutOfRange } from "../components/page-out-of-range";
 import { PagedGrid } from "../components/paged-grid";
-import { readPage } from "../url-params";
 import { usePageFocus } from "../use-page-focus";
 
 export const INSTITUTION_GROUP_ERROR_CODE = "ERR3334";

@@ -1,14 +1,14 @@
 import { type FormEvent, useId, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { formatCount } from "../../../shared/lib/format";
+import { nextParams, readPage, readSearch } from "../../../shared/lib/url-params";
 import { usePageTitle } from "../../../shared/lib/use-page-title";
 import { AppLink } from "../../../shared/ui/app-link";
 import { EmptyState } from "../../../shared/ui/empty-state";
+import { Pagination } from "../../../shared/ui/pagination";
 import { useHostPrograms } from "../api";
 import { LoadError } from "../components/load-error";
-import { Pagination } from "../components/pagination";
 import { PROGRAM_GRID, ProgramTile, ProgramTileSkeleton } from "../components/program-tile";
-import { nextParams, readPage, readSearch } from "../url-params";
 import { usePageFocus } from "../use-page-focus";
 
 /** The host of the Prakerja catalogue call: GET /program-core/host/prakerja/1. */

@@ -10,6 +10,7 @@ import { useAppNavigate } from "../../../shared/lib/ref-navigation";
 import { usePageTitle } from "../../../shared/lib/use-page-title";
 import { AppLink } from "../../../shared/ui/app-link";
 import { Button, buttonClasses } from "../../../shared/ui/button";
+import { ProblemPanel } from "../../../shared/ui/problem-panel";
 import { Skeleton } from "../../../shared/ui/skeleton";
 import { useToast } from "../../../shared/ui/toast";
 import { CART_PAGE_PATH, cartKeys } from "../../cart/api";
@@ -21,6 +22,7 @@ import {
   usePayment,
   useSimulatorAvailable,
 } from "../api";
+import { PaymentBreakdown } from "../components/payment-breakdown";
 import { PaymentInstructions } from "../components/payment-instructions";
 import { PaymentSimulator } from "../components/payment-simulator";
 import { paymentCheckoutItems } from "../payment-format";
@@ -42,7 +44,6 @@ export const STATUS_TEXTS = {
   change: "Ganti Metode Pembayaran",
   notFound: "Pembayaran tidak ditemukan",
   loading: "Memuat status pembayaran",
-  retry: "Coba Lagi",
 } as const;
 
 /** How long the success state shows before the thank-you page takes over. */
@@ -93,22 +94,16 @@ export function PaymentStatusPage() {
 function NotFound({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
     <PageFrame>
-      <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
-        <h1 className="text-xl font-bold text-slate-900">{STATUS_TEXTS.title}</h1>
-        <p role="alert" className="text-slate-700">
-          {message}
-        </p>
-        <div className="flex flex-wrap justify-center gap-3">
-          {onRetry ? (
-            <Button variant="secondary" onClick={onRetry}>
-              {STATUS_TEXTS.retry}
-            </Button>
-          ) : null}
+      <ProblemPanel
+        title={STATUS_TEXTS.title}
+        message={message}
+        {...(onRetry ? { onRetry } : {})}
+        action={
           <AppLink to={CART_PAGE_PATH} className={buttonClasses("primary", "md")}>
             {STATUS_TEXTS.back}
           </AppLink>
-        </div>
-      </div>
+        }
+      />
     </PageFrame>
   );
 }
@@ -177,11 +172,6 @@ function PaymentState({ payment }: { payment: PaymentAnswer }) {
   );
 }
 
-/** What the voucher took off: the items' prices less the real total. */
-function discountOf(payment: PaymentAnswer): number {
-  return Math.max(0, payment.items.reduce((sum, item) => sum + item.price, 0) - payment.real_total);
-}
-
 function PendingPayment({ payment }: { payment: PaymentAnswer }) {
   const navigate = useAppNavigate();
   const toast = useToast();
@@ -226,26 +216,7 @@ function PendingPayment({ payment }: { payment: PaymentAnswer }) {
             </dd>
           </div>
         </dl>
-        <ul className="flex flex-col gap-1 border-t border-slate-100 pt-3 text-sm text-slate-700">
-          {payment.items.map((item) => (
-            <li key={`${item.program_id}-${item.addon_id ?? "p"}`} className="flex justify-between gap-4">
-              <span className="min-w-0">{item.name}</span>
-              <span className="shrink-0">{formatRupiah(item.price)}</span>
-            </li>
-          ))}
-          {discountOf(payment) > 0 ? (
-            <li className="flex justify-between gap-4">
-              <span>Diskon voucher</span>
-              <span className="shrink-0">-{formatRupiah(discountOf(payment))}</span>
-            </li>
-          ) : null}
-          {payment.fee > 0 ? (
-            <li className="flex justify-between gap-4">
-              <span>Biaya layanan</span>
-              <span className="shrink-0">{formatRupiah(payment.fee)}</span>
-            </li>
-          ) : null}
-        </ul>
+        <PaymentBreakdown payment={payment} className="border-t border-slate-100 pt-3" />
       </section>
 
       <PaymentInstructions payment={payment} />

@@ -7,6 +7,7 @@ import { usePageTitle } from "../../../shared/lib/use-page-title";
 import { AppLink } from "../../../shared/ui/app-link";
 import { buttonClasses } from "../../../shared/ui/button";
 import { Skeleton } from "../../../shared/ui/skeleton";
+import { PROGRAMMU_PATH } from "../../learning/api";
 import { PAYMENT_STATUS_PATH, usePayment } from "../api";
 import { setPostPaymentCookie } from "../post-payment-cookie";
 
@@ -18,8 +19,6 @@ export const THANK_YOU_TEXTS = {
   home: "Kembali ke Beranda",
   loading: "Memuat pembelian",
 } as const;
-
-export const PROGRAMMU_PATH = "/programmu";
 
 type ThankYouTarget = { kind: "payment"; id: number } | { kind: "free" } | null;
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useId } from "react";
-import { Button } from "../../../shared/ui/button";
+import { Button } from "./button";
 import { FIELD_CLASS } from "./field-class";
 
 export interface FilterSearchProps {

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
-import { AppLink } from "../../../shared/ui/app-link";
-import { nextParams } from "../url-params";
+import { nextParams } from "../lib/url-params";
+import { AppLink } from "./app-link";
 
 /** The page numbers shown: the first, the last, and the current one with its neighbours; null is a gap. */
 export function pageWindow(page: number, totalPages: number): (number | null)[] {

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { Button } from "../../../shared/ui/button";
+import { Button } from "./button";
 import { useLoadMoreOnScroll } from "./use-load-more-on-scroll";
 
 export interface LoadMoreProps {

@@ -1,0 +1,121 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./axe";
+
+/** mahasiswa@demo.test (README): 14 programmes — one finished, two ongoing, the rest not started. */
+const LEARNER = { email: "mahasiswa@demo.test", password: "Demo12345" };
+const FINISHED = "Tes Potensi Akademik Pascasarjana";
+const ONGOING = "Simulasi TOEFL ITP";
+const WEBINAR_PROGRAMME = "Digital Marketing untuk UMKM";
+
+const width = (page: Page) => page.viewportSize()?.width ?? 0;
+
+async function logIn(page: Page) {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Masuk", exact: true }).first().click();
+  const login = page.getByRole("dialog", { name: "Masuk" });
+  await login.getByLabel("Email").fill(LEARNER.email);
+  await login.getByLabel("Kata Sandi", { exact: true }).fill(LEARNER.password);
+  await login.getByRole("button", { name: "Lanjut" }).click();
+  await expect(login).toBeHidden();
+}
+
+/** The WhatsApp dialog asks once on /programmu for a learner without a number (spec 000 4.6); the first run puts it off. */
+async function openProgrammu(page: Page, path = "/programmu") {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: "Programmu" })).toBeVisible();
+  const whatsapp = page.getByRole("dialog", { name: "Lengkapi Nomor WhatsApp" });
+  await expect(page.getByTestId("enrolled-program").or(page.getByTestId("todo-item")).first()).toBeVisible();
+  if (await whatsapp.isVisible()) {
+    await whatsapp.getByRole("button", { name: "Nanti Saja" }).click();
+    await expect(whatsapp).toBeHidden();
+  }
+}
+
+/** WIB calendar day `days` from now, as the date field takes it. */
+function wibDayFromNow(days: number): string {
+  return new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+test("a learner filters their programmes by progress, searches, pages, and is led to a programme's first unfinished activity", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await logIn(page);
+  await openProgrammu(page);
+  const cards = page.getByTestId("enrolled-program");
+  await expect(cards).toHaveCount(12);
+  await expect(page.getByRole("button", { name: "Semua (14)" })).toHaveAttribute("aria-pressed", "true");
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: `/tmp/programmu-${width(page)}.png`, fullPage: true });
+
+  // the next 12 follow the server's next_url
+  await page.getByRole("button", { name: "Tampilkan Lebih Banyak" }).click();
+  await expect(cards).toHaveCount(14);
+  await expect(page.getByRole("button", { name: "Tampilkan Lebih Banyak" })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Selesai (1)" }).click();
+  await expect(page).toHaveURL(/\?progress=finished$/);
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first().getByRole("heading", { name: FINISHED })).toBeVisible();
+  await expect(cards.first().getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
+
+  await page.getByRole("button", { name: "Sedang Berjalan (2)" }).click();
+  await expect(cards).toHaveCount(2);
+  await page.getByRole("searchbox", { name: "Cari programmu" }).fill("toefl");
+  await page.getByRole("main").getByRole("button", { name: "Cari", exact: true }).click();
+  await expect(page).toHaveURL(/progress=ongoing&search=toefl/);
+  await expect(cards).toHaveCount(1);
+  const card = cards.first();
+  await expect(card.getByRole("heading", { name: ONGOING })).toBeVisible();
+  await expect(card.getByTestId("progress-text")).not.toHaveText("0% selesai");
+
+  // 'Lanjutkan' opens the first activity not yet completed, as the server names it
+  const continueLink = card.getByRole("link", { name: "Lanjutkan" });
+  await expect(continueLink).toHaveAttribute("href", /^\/aktivitas\//);
+  const target = await continueLink.getAttribute("href");
+  const first = await page.request.post("/api/program/first-activity-multi-program/", {
+    headers: { "X-Requested-With": "XMLHttpRequest" },
+    data: { program_id_list: [await programIdOf(page, ONGOING)] },
+  });
+  const [expected] = ((await first.json()) as { data: { slug: string; is_complete: boolean }[] }).data;
+  expect(expected?.is_complete).toBe(false);
+  expect(target).toBe(`/aktivitas/${expected?.slug}`);
+  // (the study page at that address is issue 7's)
+});
+
+/** A programme's id from the learner's own list (the search finds it by name). */
+async function programIdOf(page: Page, name: string): Promise<number> {
+  const me = await page.request.post("/api/auth/me-v2", { headers: { "X-Requested-With": "XMLHttpRequest" } });
+  const userId = ((await me.json()) as { data: { id: number } }).data.id;
+  const list = await page.request.get(`/api/program-activity/enrolled/${userId}/1/12`, {
+    params: { search: name },
+  });
+  const found = ((await list.json()) as { data: { id: number; name: string }[] }).data.find((p) => p.name === name);
+  expect(found, `${name} is in the learner's list`).toBeTruthy();
+  return found?.id ?? 0;
+}
+
+test("the to-do view lists a webinar next week and hides it when the period ends before it", async ({ page }) => {
+  await logIn(page);
+  await openProgrammu(page, "/programmu?tab=tugas");
+  await expect(page.getByRole("button", { name: "Daftar Tugas" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByLabel("Dari tanggal")).toHaveValue(wibDayFromNow(0));
+  await expect(page.getByLabel("Sampai tanggal")).toHaveValue(wibDayFromNow(90));
+  const webinar = page
+    .getByTestId("todo-item")
+    .filter({ hasText: WEBINAR_PROGRAMME })
+    .filter({ hasText: "Sesi Langsung" })
+    .first();
+  await expect(webinar).toBeVisible();
+  await expect(webinar).toContainText("19.00 WIB");
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: `/tmp/todo-${width(page)}.png`, fullPage: true });
+
+  await page.getByLabel("Sampai tanggal").fill(wibDayFromNow(3));
+  await page.getByRole("button", { name: "Terapkan" }).click();
+  await expect(page.getByTestId("todo-item").filter({ hasText: WEBINAR_PROGRAMME })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Atur Ulang" }).click();
+  await expect(page.getByLabel("Sampai tanggal")).toHaveValue(wibDayFromNow(90));
+  await expect(webinar).toBeVisible();
+});
