@@ -179,7 +179,7 @@ describe("vouchers (POST and DELETE /payment/v3/voucher/)", () => {
     expect((await one(sql`select used_total from vouchers where code = 'SEKALI1'`)).used_total).toBe(0);
   });
 
-  it("R2: 20 learners racing for a voucher with quota 5 get it exactly 5 times", async () => {
+  it("R2, R3: 20 learners racing for a voucher with quota 5 get it exactly 5 times (row locks and conditional updates)", async () => {
     await t.database.db.execute(
       sql`insert into vouchers (code, kind, value, quota_total) values ('RACE5', 'percentage', 10, 5)`,
     );

@@ -15,6 +15,28 @@ export interface PaymentGateway {
   cancel(orderId: string): Promise<void>;
 }
 
+/** R7: how long any call to a gateway may take before the product treats the gateway as down. */
+export const GATEWAY_TIMEOUT_MS = 15_000;
+
+function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`payment gateway ${what} took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * R7: the same gateway with every outbound call bounded in time. A charge that does not answer in time fails
+ * (the payment is closed and the learner told the gateway is unavailable) instead of holding the request.
+ */
+export function boundedGateway(gateway: PaymentGateway, ms = GATEWAY_TIMEOUT_MS): PaymentGateway {
+  return {
+    charge: (input) => within(gateway.charge(input), ms, "charge"),
+    cancel: (orderId) => within(gateway.cancel(orderId), ms, "cancel"),
+  };
+}
+
 /** Midtrans-style notification signature: SHA-512 over order id, status code, gross amount and the server key. */
 export function notificationSignature(orderId: string, statusCode: string, grossAmount: string, serverKey: string) {
   return createHash("sha512").update(`${orderId}${statusCode}${grossAmount}${serverKey}`).digest("hex");

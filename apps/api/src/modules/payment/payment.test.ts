@@ -13,10 +13,10 @@ import { IDEMPOTENCY_MESSAGES } from "../../platform/idempotency";
 import { asLearner, type Learner, registerLearner } from "../../testing/learner";
 import { createTestApp, type TestApp, testDatabaseUrl } from "../../testing/test-app";
 import { mailbox } from "../account/account-test-kit";
-import { gatewayAmount } from "./gateway";
+import { boundedGateway, gatewayAmount, type PaymentGateway } from "./gateway";
 import { paymentSuccessMailKey } from "./mails";
 import { notify as notifyGateway, oneRow, openPayment, signedNotification } from "./payment-test-kit";
-import { reconcileOverduePayments } from "./service";
+import { pay, reconcileOverduePayments } from "./service";
 
 let t: TestApp;
 const one = (query: SQL) => oneRow(t.database.db, query);
@@ -239,6 +239,69 @@ describe("POST /payment/notification (Midtrans-style signed notifications)", () 
     );
     expect(await reconcileOverduePayments(t.database.db, new Date())).toBeGreaterThanOrEqual(1);
     expect(await statusOf(silent.id)).toBe(PAYMENT_STATUS.FAILED);
+    expect(await seats()).toBe(start);
+    await t.database.db.execute(sql`update addons set quota = null where id = ${addon}`);
+  });
+});
+
+describe("P8: money arriving after the local expiry", () => {
+  it("P8 a payment still pending after its expiry (before reconciliation) is honoured: the learner is enrolled", async () => {
+    const learner = await registerLearner(t.app);
+    const payment = await paid(learner);
+    await t.database.db.execute(
+      sql`update payments set expires_at = now() - interval '1 minute' where id = ${payment.id}`,
+    );
+    const res = await notify(signed(payment.order_id, payment.gross_amount, "settlement"));
+    expect(res.json().data.outcome).toBe("applied");
+    expect(await statusOf(payment.id)).toBe(PAYMENT_STATUS.SUCCESS);
+    expect(await enrolments(learner)).toBe(1);
+  });
+
+  it("P8 a payment already closed here stays closed: nothing enrolled, the notification kept as paid_after_close", async () => {
+    const learner = await registerLearner(t.app);
+    const payment = await paid(learner);
+    await t.database.db.execute(
+      sql`update payments set expires_at = now() - interval '10 minutes' where id = ${payment.id}`,
+    );
+    await reconcileOverduePayments(t.database.db, new Date());
+    expect(await statusOf(payment.id)).toBe(PAYMENT_STATUS.FAILED);
+    const res = await notify(signed(payment.order_id, payment.gross_amount, "settlement"));
+    // the gateway is answered, so it stops retrying; operations refund from the stored outcome
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.outcome).toBe("paid_after_close");
+    expect(await statusOf(payment.id)).toBe(PAYMENT_STATUS.FAILED);
+    expect(await enrolments(learner)).toBe(0);
+    expect(await owedMails(payment.id)).toBe(0);
+    const kept = await one(
+      sql`select count(*)::int as n from payment_notifications where order_id = ${payment.order_id} and outcome = 'paid_after_close'`,
+    );
+    expect(kept.n).toBe(1);
+  });
+});
+
+describe("R7: a gateway that does not answer", () => {
+  it("R7 pay is bounded: a charge that never answers fails the payment in time, answers 503, and gives the seat back", async () => {
+    await t.database.db.execute(sql`update addons set quota = seats_taken + 10 where id = ${addon}`);
+    const seats = async () => (await one(sql`select seats_taken from addons where id = ${addon}`)).seats_taken;
+    const start = await seats();
+    const learner = await registerLearner(t.app);
+    const invoice = await invoiceFor(learner);
+    const silent: PaymentGateway = { charge: () => new Promise(() => undefined), cancel: async () => undefined };
+    const began = Date.now();
+    const attempt = pay(
+      t.database.db,
+      boundedGateway(silent, 200),
+      { brand: "Karirmu", publicUrl: "http://localhost" },
+      learner.userId,
+      { invoice_temp_id: invoice.invoice_temp_id, full_id: "bca_va" },
+      new Date(),
+    );
+    await expect(attempt).rejects.toMatchObject({ httpStatus: 503, message: PAYMENT_MESSAGES.gatewayDown });
+    expect(Date.now() - began).toBeLessThan(5_000);
+    const last = await one(
+      sql`select status from payments where invoice_id = ${invoice.invoice_temp_id} order by id desc limit 1`,
+    );
+    expect(last.status).toBe(PAYMENT_STATUS.FAILED);
     expect(await seats()).toBe(start);
     await t.database.db.execute(sql`update addons set quota = null where id = ${addon}`);
   });

@@ -25,6 +25,7 @@ import { errors } from "../../platform/errors";
 import { idempotent } from "../../platform/idempotency";
 import type { MailContext } from "../../platform/mail-layout";
 import { invoiceSummary } from "../checkout/service";
+import { boundedGateway } from "./gateway";
 import { paymentHistory, programReceiptOf, receiptOf } from "./history";
 import { receiptPdf } from "./receipt-pdf";
 import type { SandboxGateway } from "./sandbox-gateway";
@@ -50,6 +51,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   /** The brand and web origin of mails and receipts. */
   mail: MailContext;
 }> = async (app, { db, clock, gateway, serverKey, simulator, mail }) => {
+  // R7: the product's own calls to the gateway are bounded in time
+  const bounded = boundedGateway(gateway);
   app.post(
     "/payment/v3/pay/",
     {
@@ -64,7 +67,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { userId } = requireUser(request);
       return idempotent(db, request, reply, "pay", userId, async () => {
-        const paymentId = await pay(db, gateway, mail, userId, request.body, clock());
+        const paymentId = await pay(db, bounded, mail, userId, request.body, clock());
         return ok(await paymentDetail(db, userId, paymentId));
       });
     },
@@ -169,7 +172,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { userId } = requireUser(request);
       const { invoice_temp_id } = request.body;
-      await cancelPendingPayment(db, gateway, userId, invoice_temp_id, clock());
+      await cancelPendingPayment(db, bounded, userId, invoice_temp_id, clock());
       const data = await invoiceSummary(db, userId, invoice_temp_id);
       return { status: 200, message: PAYMENT_MESSAGES.paymentCancelled, data };
     },

@@ -235,7 +235,13 @@ export async function cancelPointsPayment(db: Db, userId: number, invoiceId: num
   if (invoice.paidWithPoints !== null) throw errors.refused(PAYMENT_MESSAGES.pointsPaymentDone);
 }
 
-export type NotificationOutcome = "applied" | "unchanged" | "ignored" | "amount_mismatch" | "unknown_status";
+export type NotificationOutcome =
+  | "applied"
+  | "unchanged"
+  | "ignored"
+  | "amount_mismatch"
+  | "unknown_status"
+  | "paid_after_close";
 
 /**
  * POST /payment/notification: a gateway's word on a payment. The signature is checked first (a forged or altered
@@ -277,6 +283,9 @@ async function decide(
   const target = gatewayOutcome(body.transaction_status, body.fraud_status);
   if (target === null) return "unknown_status";
   if (target === "ignored") return "ignored";
+  // P8: money for a payment this product already closed (expired, failed, replaced): its seats and voucher are
+  // gone, so it is not enrolled; the notification is kept with this outcome and logged for a refund
+  if (payment.status === PAYMENT_STATUS.FAILED && target === PAYMENT_STATUS.SUCCESS) return "paid_after_close";
   const next = nextPaymentStatus(payment.status as PaymentStatus, target);
   if (!next.changed) return "unchanged";
   if (next.status === PAYMENT_STATUS.FAILED) {
