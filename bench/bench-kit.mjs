@@ -1,5 +1,5 @@
 // Helpers the bench scripts share.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -37,4 +37,51 @@ export function latencySummary(call, list) {
     p99: percentile(list, 99),
     max: percentile(list, 100),
   };
+}
+
+/** The bench learner of apps/api/src/db/seed/bench-learning.ts. */
+export const BENCH_LEARNER = { email: "bench.learner@contoh.id", password: "Bench2026Kuat" };
+
+/**
+ * The API from source as `npm start` runs it otherwise (NODE_ENV=production, LOG_LEVEL=warn), on the bench data;
+ * no web app, no demo seed, nothing rate-limited on purpose. Returns a function that stops it.
+ */
+export function startBenchApi({ dataDir, port, databaseUrl }) {
+  const child = spawn("node", ["--import", "tsx", "apps/api/src/server.ts"], {
+    cwd: root,
+    stdio: "inherit",
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      PORT: String(port),
+      SEED_DEMO: "false",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      WEB_DIST_DIR: join(dataDir, "no-web"),
+      SMTP_URL: "smtp://127.0.0.1:9",
+      PAYMENT_SERVER_KEY: "bench-payment-server-key-not-secret",
+      // the learner logs in once; nothing here is rate-limited on purpose
+      RATE_LIMIT_SCALE: "1000",
+    },
+  });
+  const exited = new Promise((resolve) => child.on("exit", resolve));
+  process.on("exit", () => child.kill("SIGTERM"));
+  return async () => {
+    child.kill("SIGTERM");
+    await exited;
+  };
+}
+
+/** Logs the bench learner in: their token and user id. */
+export async function logInBenchLearner(base) {
+  const res = await fetch(`${base}/api/user/login/`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-requested-with": "bench" },
+    body: JSON.stringify(BENCH_LEARNER),
+  });
+  const body = await res.json();
+  if (!body.token?.token) throw new Error(`login failed: ${JSON.stringify(body)}`);
+  return { token: body.token.token, userId: body.data.id };
 }

@@ -1,13 +1,12 @@
 // `node bench/run-learning-bench.mjs`: My programmes and the to-do view for a learner with 500 enrolments (issue 6: the list
 // under 20 ms p95), on the embedded database and, with BENCH_DATABASE_URL, on PostgreSQL. The API runs from source
 // (tsx) as `npm start` runs it otherwise (NODE_ENV=production, LOG_LEVEL=warn); no build, no web app needed.
-import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import { latencySummary, root, run, waitFor } from "./bench-kit.mjs";
+import { latencySummary, logInBenchLearner, run, startBenchApi, waitFor } from "./bench-kit.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const PROGRAMMES = Number(process.env.BENCH_PROGRAMMES ?? 100_000);
@@ -20,47 +19,6 @@ const PG_URL = process.env.BENCH_DATABASE_URL ?? "";
 const DATA_DIR = join(here, ".data", `learning-${PROGRAMMES}-${ENROLMENTS}`);
 const PORT = 3902;
 const base = `http://127.0.0.1:${PORT}`;
-// the bench learner of apps/api/src/db/seed/bench-learning.ts
-const LEARNER = { email: "bench.learner@contoh.id", password: "Bench2026Kuat" };
-
-function startProduct(databaseUrl) {
-  const child = spawn("node", ["--import", "tsx", "apps/api/src/server.ts"], {
-    cwd: root,
-    stdio: "inherit",
-    env: {
-      ...process.env,
-      DATA_DIR,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      PORT: String(PORT),
-      SEED_DEMO: "false",
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-      PUBLIC_URL: base,
-      WEB_DIST_DIR: join(DATA_DIR, "no-web"),
-      SMTP_URL: "smtp://127.0.0.1:9",
-      PAYMENT_SERVER_KEY: "bench-payment-server-key-not-secret",
-      // the learner logs in once; nothing here is rate-limited on purpose
-      RATE_LIMIT_SCALE: "1000",
-    },
-  });
-  const exited = new Promise((resolve) => child.on("exit", resolve));
-  process.on("exit", () => child.kill("SIGTERM"));
-  return async () => {
-    child.kill("SIGTERM");
-    await exited;
-  };
-}
-
-async function login() {
-  const res = await fetch(`${base}/api/user/login/`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-requested-with": "bench" },
-    body: JSON.stringify(LEARNER),
-  });
-  const body = await res.json();
-  if (!body.token?.token) throw new Error(`login failed: ${JSON.stringify(body)}`);
-  return { token: body.token.token, userId: body.data.id };
-}
 
 /**
  * Each call of the mix once per round, one request at a time: a call's own latency. Node's http client, not
@@ -165,10 +123,10 @@ async function measureOn(label, databaseUrl) {
       LOG_LEVEL: "info",
     },
   );
-  const stop = startProduct(databaseUrl);
+  const stop = startBenchApi({ dataDir: DATA_DIR, port: PORT, databaseUrl });
   try {
     await waitFor(`${base}/api/health`);
-    const auth = await login();
+    const auth = await logInBenchLearner(base);
     const rows = await latency(auth);
     const loaded = await load(auth);
     return { database: label, rows, load: loaded };

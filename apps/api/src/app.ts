@@ -27,6 +27,8 @@ import { paymentRoutes } from "./modules/payment/routes";
 import { createSandboxGateway, SANDBOX_TICK_MS, type SandboxGateway } from "./modules/payment/sandbox-gateway";
 import { reconcileOverduePayments } from "./modules/payment/service";
 import { pointsRoutes } from "./modules/points/routes";
+import { studyRoutes } from "./modules/study/routes";
+import { studySocialRoutes } from "./modules/study/social-routes";
 import { registerAuth } from "./platform/auth";
 import { type Clock, systemClock } from "./platform/clock";
 import { registerCsrfGuard } from "./platform/csrf";
@@ -175,6 +177,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   await app.register(checkoutRoutes, { prefix: "/api", db: deps.database.db, clock, limiter });
   await app.register(learningRoutes, { prefix: "/api", db: deps.database.db, clock });
+  await app.register(studySocialRoutes, { prefix: "/api", db: deps.database.db, clock, limiter, zoom: config.zoom });
+  await app.register(studyRoutes, { prefix: "/api", db: deps.database.db, clock, productSlug: config.productSlug });
   const gateway = createSandboxGateway({
     db: deps.database.db,
     serverKey: config.payment.serverKey,

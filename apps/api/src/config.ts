@@ -40,6 +40,8 @@ const configSchema = z.object({
   MAIL_FROM: z.string().min(3).max(200).optional(),
   RATE_LIMIT_SCALE: z.coerce.number().min(0.01).max(1000).default(1),
   PAYMENT_SERVER_KEY: z.string().min(16).max(200).optional(),
+  ZOOM_SDK_KEY: z.string().trim().min(1).max(200).optional(),
+  ZOOM_SDK_SECRET: z.string().trim().min(16).max(200).optional(),
 });
 
 export type Config = {
@@ -78,6 +80,11 @@ export type Config = {
    * it in production. The simulator calls exist outside production only.
    */
   payment: { gateway: "sandbox"; serverKey: string; simulator: boolean };
+  /**
+   * The live sessions' meeting service (a Zoom Meeting SDK app): its key and the secret the study page's join
+   * signatures are signed with. Null when not configured: the signature call then answers 503.
+   */
+  zoom: { sdkKey: string; sdkSecret: string } | null;
 };
 
 export class ConfigError extends Error {}
@@ -111,6 +118,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push("  PUBLIC_URL: required in production (mailed links)");
   if (c.NODE_ENV === "production" && !c.PAYMENT_SERVER_KEY)
     problems.push("  PAYMENT_SERVER_KEY: required in production (payment notifications are signed with it)");
+  // one without the other would only fail later, at the first live session
+  if (Boolean(c.ZOOM_SDK_KEY) !== Boolean(c.ZOOM_SDK_SECRET))
+    problems.push("  ZOOM_SDK_KEY, ZOOM_SDK_SECRET: give both or neither");
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   return {
     env: c.NODE_ENV,
@@ -139,5 +149,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       serverKey: c.PAYMENT_SERVER_KEY ?? randomBytes(32).toString("hex"),
       simulator: c.NODE_ENV !== "production",
     },
+    zoom: c.ZOOM_SDK_KEY && c.ZOOM_SDK_SECRET ? { sdkKey: c.ZOOM_SDK_KEY, sdkSecret: c.ZOOM_SDK_SECRET } : null,
   };
 }

@@ -40,6 +40,8 @@ export const errors = {
   forbidden: (message: string = MESSAGES.forbidden) => new AppError(403, 403, message),
   /** A refusal of the rules (HTTP 400), with the spec's status in the body (400 unless given). */
   refused: (message: string, data: unknown = null, status = 400) => new AppError(400, status, message, data),
+  /** A service the call needs is not there (not configured, or down): 503, the status in the body too. */
+  unavailable: (message: string = MESSAGES.unavailable) => new AppError(503, 503, message),
   /** Too many hits, or too early: 429 with when to come back (the error handler adds Retry-After). */
   tooManyRequests: (availableAt: Date, now: Date, message: string = MESSAGES.tooManyRequests) =>
     new AppError(429, 429, message, {

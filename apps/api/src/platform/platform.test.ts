@@ -136,6 +136,15 @@ describe("security headers (S10)", () => {
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(String(res.headers["strict-transport-security"])).toMatch(/max-age=31536000/);
   });
+
+  it("lets only the site itself frame its media (the study page's e-books and web activities)", async () => {
+    const res = await t.app.inject("/media/demo/ebook-panduan-belajar.pdf");
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("object-src 'none'");
+    const page = await t.app.inject("/program/contoh");
+    expect(String(page.headers["content-security-policy"])).toContain("frame-ancestors 'none'");
+  });
 });
 
 describe("OpenAPI", () => {

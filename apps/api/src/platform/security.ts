@@ -2,12 +2,12 @@ import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
 
 /**
- * S10: CSP with object-src and base-uri 'none', no framing, nosniff, HSTS one year, and helmet's other
- * headers. Helmet's middleware is built once here: the Fastify wrapper builds it again on every request,
- * which cost a tenth of the server's time on the busiest calls (docs/decisions/001).
+ * S10: CSP with object-src and base-uri 'none', no framing (but of the site's own media by the site), nosniff,
+ * HSTS one year, and helmet's other headers. Helmet's middleware is built once here: the Fastify wrapper builds
+ * it again on every request, which cost a tenth of the server's time on the busiest calls (docs/decisions/001).
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  const applyHeaders = helmet({
+function securityHeaders(frameAncestors: string) {
+  return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -19,17 +19,28 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", "blob:"],
+        // the study page frames e-books, documents and web activities of the site's own media
+        frameSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         formAction: ["'self'"],
-        frameAncestors: ["'none'"],
+        frameAncestors: [frameAncestors],
       },
     },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
+}
+
+/** Files under /media/ (PDF e-books, web activities) may be framed by the site itself; nothing else by anyone. */
+const FRAMEABLE_PREFIX = "/media/";
+
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  const applyHeaders = securityHeaders("'none'");
+  const applyFrameableHeaders = securityHeaders("'self'");
   app.addHook("onRequest", (request, reply, done) => {
-    applyHeaders(request.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined));
+    const apply = request.url.startsWith(FRAMEABLE_PREFIX) ? applyFrameableHeaders : applyHeaders;
+    apply(request.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined));
   });
 }

@@ -64,6 +64,8 @@ export async function registerWebApp(
     index: false,
     wildcard: false,
     preCompressed: true,
+    // without this, @fastify/static writes its own max-age=0 after setHeaders and the year of the assets is lost
+    cacheControl: false,
     // index.html is answered with the runtime config injected, never as the raw template
     allowedPath: (pathName) => pathName !== "/index.html",
     setHeaders(res, path) {

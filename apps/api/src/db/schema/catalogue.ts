@@ -117,6 +117,18 @@ export const programs = pgTable(
     scheduleStart: timestamp("schedule_start", { withTimezone: true }),
     scheduleEnd: timestamp("schedule_end", { withTimezone: true }),
     location: varchar("location", { length: 300 }),
+    /** Study page (spec 001): activities must be done in order (linier). */
+    isLinear: boolean("is_linear").notNull().default(false),
+    /** When the learning report opens; null: as soon as the learner has finished. */
+    scoringDate: timestamp("scoring_date", { withTimezone: true }),
+    /** Studied on the institution's own platform: the study page sends learners to the programme page. */
+    isExternal: boolean("is_external").notNull().default(false),
+    /** Until then the programme is in its registration stage: only admins and assessors may enter. */
+    registrationEndsAt: timestamp("registration_ends_at", { withTimezone: true }),
+    /** A child programme (a class of a parent programme) has no discussion of its own and no rating prompt. */
+    parentProgramId: integer("parent_program_id"),
+    pmoId: integer("pmo_id"),
+    typeRoom: varchar("type_room", { length: 10 }),
     /**
      * Search columns, maintained by the trigger of migration 0003 (unaccent is not immutable, so they cannot be
      * generated columns): the lower-cased, unaccented name, and the weighted document name (A), institution
@@ -209,6 +221,12 @@ export const resources = pgTable(
     content: text("content"),
     completionTimer: integer("completion_timer").notNull().default(-1),
     relationId: integer("relation_id"),
+    /** A live session's meeting (a Zoom-style meeting number). */
+    meetingNumber: varchar("meeting_number", { length: 11 }),
+    /** Done as a study group: the learner chooses a group first (group_activity_type 'manual_by_user'). */
+    isGroupActivity: boolean("is_group_activity").notNull().default(false),
+    groupActivityType: varchar("group_activity_type", { length: 30 }),
+    showComment: boolean("show_comment").notNull().default(true),
     /**
      * The schedule of the to-do view: a live session starts at `start_at` and ends at `end_at`; a task has only
      * `end_at`, its due time. Its instant is coalesce(start_at, end_at).
@@ -225,6 +243,8 @@ export const resources = pgTable(
     check("resources_bobot_range", sql`${t.bobotPercentage} between 0 and 100`),
     index("resources_chapter_idx").on(t.chapterId, t.orderId),
     index("resources_program_idx").on(t.programId),
+    // the sidebar's 'Prasyarat Aktivitas' (is_parent): whether any activity names this one as its prerequisite
+    index("resources_relation_idx").on(t.relationId).where(sql`${t.relationId} is not null`),
     // the to-do view: a programme's scheduled activities inside a period (most activities have no schedule)
     index("resources_program_schedule_idx")
       .on(t.programId, sql`coalesce(${t.startAt}, ${t.endAt})`)

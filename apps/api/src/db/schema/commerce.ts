@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   index,
   integer,
@@ -46,6 +47,11 @@ export const programUsers = pgTable(
     programFolderId: integer("program_folder_id"),
     programCreatorId: integer("program_creator_id"),
     programDeletedAt: timestamp("program_deleted_at", { withTimezone: true }),
+    /** A subscription's end: afterwards the enrolment is locked (read-only, no completion). */
+    accessUntil: timestamp("access_until", { withTimezone: true }),
+    /** A job-training (Prakerja) purchase must redeem its code before activities can be completed. */
+    redeemRequired: boolean("redeem_required").notNull().default(false),
+    redeemedAt: timestamp("redeemed_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("program_users_user_program_idx").on(t.userId, t.programId),

@@ -5,6 +5,7 @@ import { users } from "../schema/account";
 import { addons, chapters, programReviews, programs, resources, subjects } from "../schema/catalogue";
 import { discoveryAds, landingPages } from "../schema/discovery";
 import { institutions } from "../schema/institution";
+import { demoActivityContent } from "./demo-activity-content";
 import {
   CHAPTER_TITLES,
   DEMO_DISCOVERY_ADS,
@@ -34,7 +35,7 @@ function activityTitle(type: ResourceType, topic: string, chapterTitle: string):
     refleksi: "Refleksi Pembelajaran",
     "quiz-v2": "Latihan Soal Bertahap",
     ebook: `E-book Panduan ${topic}`,
-    webview: "Bacaan Tambahan dari Praktisi",
+    webview: "Simulasi Tabungan Biaya Belajar",
     freetext: "Rangkuman Materi",
     live_streaming: "Sesi Webinar Bersama Fasilitator",
     toolkit: "Lembar Kerja Praktik",
@@ -361,7 +362,7 @@ export async function seedDemoCatalogue(db: Db, productSlug: string): Promise<vo
       bobotPercentage: a.bobot,
       isPresenceParticipation: a.presence,
       description: `Aktivitas ${order} pada topik ${a.session}.`,
-      completionTimer: a.type === "ebook" || a.type === "html" ? 60 : -1,
+      ...demoActivityContent(a.type, a.title, plans[a.programIndex]?.program.topic ?? a.title),
     };
   });
   const insertedResources = await db

@@ -4,6 +4,7 @@ import { institutions } from "../schema/institution";
 import { seedDemoCatalogue, seedDemoReviews } from "./demo-catalogue";
 import { seedDemoPoints, seedDemoRedeemCodes, seedDemoVouchers } from "./demo-commerce";
 import { seedDemoLearning } from "./demo-learning";
+import { seedDemoStudy } from "./demo-study";
 import { seedDemoUsers } from "./demo-users";
 
 const DEMO_SEED_LOCK_KEY = 7_246_502;
@@ -25,6 +26,7 @@ export async function seedDemoIfEmpty(db: Db, productSlug: string, now: Date = n
     await seedDemoPoints(tx);
     await seedDemoRedeemCodes(tx);
     await seedDemoLearning(tx, now);
+    await seedDemoStudy(tx, now);
     return true;
   });
 }

@@ -126,6 +126,28 @@ describe("selection list (POST /payment/add_to_cart/, GET /payment/v3/get_cart/)
     expect(chosenItems(cart)).toEqual({ program_ids: [], addon_ids: [withAddon.addon] });
   });
 
+  it("sells a programme given by code only (unpublished) to nobody, but its add-ons to the learners who follow it", async () => {
+    const privateClass = await one(sql`
+      select a.program_id as program, a.id as addon from addons a join programs p on p.id = a.program_id
+      where not p.is_published and p.deleted_at is null order by a.id limit 1`);
+    const outsider = await registerLearner(t.app);
+    const refused = await asLearner(t.app, outsider)("POST", "/api/payment/add_to_cart/", {
+      program_id: privateClass.program,
+      addon_ids: [privateClass.addon],
+    });
+    expect(refused.statusCode).toBe(404);
+    const follower = await registerLearner(t.app);
+    await t.database.db.execute(
+      sql`insert into program_users (user_id, program_id) values (${follower.userId}, ${privateClass.program})`,
+    );
+    const added = await asLearner(t.app, follower)("POST", "/api/payment/add_to_cart/", {
+      program_id: privateClass.program,
+      addon_ids: [privateClass.addon],
+    });
+    expect(added.statusCode).toBe(200);
+    expect(chosenItems(await cartOf(follower))).toEqual({ program_ids: [], addon_ids: [privateClass.addon] });
+  });
+
   it("adds a list all or nothing", async () => {
     const learner = await registerLearner(t.app);
     const call = asLearner(t.app, learner);

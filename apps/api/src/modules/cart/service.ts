@@ -7,7 +7,7 @@ import {
 } from "@app/domain/cart/contracts";
 import { isPurchaseAllowed } from "@app/domain/cart/purchase-type";
 import { normalizeGroups } from "@app/domain/cart/selection";
-import { and, asc, count, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import { addons, programs } from "../../db/schema/catalogue";
 import { addonUsers, cartItems, programUsers } from "../../db/schema/commerce";
 import { institutions } from "../../db/schema/institution";
@@ -15,7 +15,11 @@ import type { Db } from "../../platform/db";
 import { errors } from "../../platform/errors";
 
 /** A programme a visitor can see, and so buy: published, not removed. */
-const purchasable = and(eq(programs.isPublished, true), isNull(programs.deletedAt)) as SQL;
+// published, or — for its add-ons — a programme the learner already follows (a class given by code only)
+const purchasable = and(
+  isNull(programs.deletedAt),
+  or(eq(programs.isPublished, true), isNotNull(programUsers.id)),
+) as SQL;
 
 /** An add-on with seats left (no quota: always). */
 const addonInStock = sql<boolean>`(${addons.quota} is null or ${addons.seatsTaken} < ${addons.quota})`;

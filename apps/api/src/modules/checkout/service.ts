@@ -14,7 +14,7 @@ import {
 } from "@app/domain/checkout/voucher";
 import { PAYMENT_CATEGORY_IDS, PAYMENT_METHODS } from "@app/domain/payment/methods";
 import { PAYMENT_CATEGORIES } from "@app/domain/payment/status";
-import { and, asc, count, eq, inArray, isNull, lt, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import { addons, programs } from "../../db/schema/catalogue";
 import {
   addonUsers,
@@ -28,7 +28,11 @@ import {
 import type { Db } from "../../platform/db";
 import { errors } from "../../platform/errors";
 
-const purchasable = and(eq(programs.isPublished, true), isNull(programs.deletedAt)) as SQL;
+// published, or — for its add-ons — a programme the learner already follows (a class given by code only)
+const purchasable = and(
+  isNull(programs.deletedAt),
+  or(eq(programs.isPublished, true), isNotNull(programUsers.id)),
+) as SQL;
 // written out in full: inside a subquery an unqualified "id" would name the payment's
 const noLivePayment = sql`not exists (select 1 from payments p where p.invoice_id = "invoices"."id" and p.status in (1, 99))`;
 const addonInStock = sql<boolean>`(${addons.quota} is null or ${addons.seatsTaken} < ${addons.quota})`;
