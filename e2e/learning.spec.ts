@@ -80,7 +80,11 @@ test("a learner filters their programmes by progress, searches, pages, and is le
   const [expected] = ((await first.json()) as { data: { slug: string; is_complete: boolean }[] }).data;
   expect(expected?.is_complete).toBe(false);
   expect(target).toBe(`/aktivitas/${expected?.slug}`);
-  // (the study page at that address is issue 7's)
+  // and the study page opens there, on that activity
+  await continueLink.click();
+  await expect(page).toHaveURL(target ?? "");
+  await expect(page.getByRole("link", { name: "Kembali ke Programmu" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
 });
 
 /** A programme's id from the learner's own list (the search finds it by name). */

@@ -286,7 +286,32 @@ export const routes: RouteObject[] = [
                 Component: m.RedeemVoucherPage,
               })),
           },
-          guardedWithoutPage("aktivitas/:slug", "activity-program"),
+          {
+            // The study page (spec 001): its own top bar and footer in the activity layout.
+            path: "aktivitas/:slug",
+            handle: { layout: "activity" } satisfies RouteHandle,
+            loader: requireSession("activity-program"),
+            lazy: () => import("./study-route").then((m) => ({ Component: m.StudyRoute })),
+          },
+          // Live sessions of the study page: joining a meeting (the spec's two address shapes, one page), and where
+          // the meeting service sends a leaver (`/zoom-leave/` too: a trailing slash matches).
+          {
+            path: "zoom-meeting/:roomId/:password/:role/:name/:apiKey",
+            loader: requireSession("Zoom Meeting"),
+            lazy: () =>
+              import("../features/study/pages/zoom-meeting-page").then((m) => ({ Component: m.ZoomMeetingPage })),
+          },
+          {
+            path: "zoom-meeting/android/:roomId/:password/:role/:name/:apiKey",
+            loader: requireSession("Zoom Meeting"),
+            lazy: () =>
+              import("../features/study/pages/zoom-meeting-page").then((m) => ({ Component: m.ZoomMeetingPage })),
+          },
+          {
+            path: "zoom-leave",
+            loader: requireSession("Zoom Leave"),
+            lazy: () => import("../features/study/pages/zoom-leave-page").then((m) => ({ Component: m.ZoomLeavePage })),
+          },
           // Browse by learning level, curated programmes, class and career category pages.
           { path: "jenjang/:level", lazy: levelPage },
           { path: "jenjang/:level/:year", lazy: levelPage },

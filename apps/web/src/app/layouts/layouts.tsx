@@ -111,12 +111,25 @@ export function ResetPasswordLayout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The study page (route activity-program): no site navbar or footer — the page has its own fixed top bar and
+ * footer — and the top padding of spec 000 section 2.2 under that bar: 48px at 452px width or less, else 72px.
+ */
+export function ActivityLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="min-h-dvh bg-slate-50 pt-12 min-[453px]:pt-[72px]">
+      <SkipLink />
+      {children}
+    </div>
+  );
+}
+
 /** Layouts not built yet show the default shell until their screens arrive. */
 export const LAYOUTS: Record<LayoutName, ComponentType<{ children: ReactNode }>> = {
   default: DefaultLayout,
   blank: BlankLayout,
   "no-footer": NoFooterLayout,
-  activity: NoFooterLayout,
+  activity: ActivityLayout,
   "activity-v2": NoFooterLayout,
   overlay: DefaultLayout,
   checkout: NoFooterLayout,

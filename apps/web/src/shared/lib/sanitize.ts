@@ -1,38 +1,5 @@
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from "@app/domain/shared/rich-text";
 import DOMPurify from "dompurify";
-
-/** The allowed list for rich text from the server (spec 000 section 5: sanitised to an allowed list). */
-const ALLOWED_TAGS = [
-  "p",
-  "br",
-  "strong",
-  "b",
-  "em",
-  "i",
-  "u",
-  "s",
-  "sub",
-  "sup",
-  "span",
-  "ul",
-  "ol",
-  "li",
-  "a",
-  "h2",
-  "h3",
-  "h4",
-  "blockquote",
-  "pre",
-  "code",
-  "hr",
-  "img",
-  "table",
-  "thead",
-  "tbody",
-  "tr",
-  "th",
-  "td",
-];
-const ALLOWED_ATTR = ["href", "target", "rel", "src", "alt", "title", "colspan", "rowspan"];
 
 let hooked = false;
 
@@ -51,8 +18,8 @@ function ensureLinkHook(): void {
 export function sanitizeHtml(html: string): string {
   ensureLinkHook();
   return DOMPurify.sanitize(html, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR,
+    ALLOWED_TAGS: [...RICH_TEXT_TAGS],
+    ALLOWED_ATTR: [...RICH_TEXT_ATTRIBUTES],
     ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i,
   });
 }

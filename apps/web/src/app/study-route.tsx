@@ -1,0 +1,32 @@
+import { CART_PAGE_PATH, useAddToCart } from "../features/cart/api";
+import type { AddonPurchase } from "../features/study/components/addon-card";
+import { StudyPage } from "../features/study/pages/study-page";
+import { getAppConfig } from "../shared/lib/app-config";
+import { useAppNavigate } from "../shared/lib/ref-navigation";
+import { useToast } from "../shared/ui/toast";
+import { companyName } from "./shell/footer";
+import { Logo } from "./shell/logo";
+
+/**
+ * /aktivitas/{slug}: the study page composed with what it needs from elsewhere — the site's logo and company line,
+ * and buying an add-on through the selection list (features/cart). Features do not import each other, so they
+ * meet here (ARCHITECTURE.md, house rules). An add-on joins the learner's list, which then opens, as buying does
+ * on the programme page; a refusal ('Kuota add-on sudah habis', ...) is shown as the server words it.
+ */
+export function StudyRoute() {
+  const add = useAddToCart();
+  const navigate = useAppNavigate();
+  const toast = useToast();
+  const addonPurchase: AddonPurchase = {
+    add: ({ programId, addonId }) =>
+      add.mutate(
+        { program_id: programId, addon_ids: [addonId] },
+        {
+          onSuccess: () => navigate(CART_PAGE_PATH),
+          onError: (error) => toast.show(error.message, { tone: "error" }),
+        },
+      ),
+    pendingAddonId: add.isPending ? (add.variables?.addon_ids?.[0] ?? null) : null,
+  };
+  return <StudyPage logo={<Logo />} companyName={companyName(getAppConfig())} addonPurchase={addonPurchase} />;
+}

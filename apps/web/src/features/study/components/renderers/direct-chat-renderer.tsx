@@ -1,0 +1,50 @@
+import type { ActivityFocus } from "@app/domain/study/contracts";
+import { Button } from "../../../../shared/ui/button";
+import { Spinner } from "../../../../shared/ui/spinner";
+import { useFacilitatorDescription } from "../../activity-api";
+import { RichText } from "../rich-text";
+
+export interface DirectChatRendererProps {
+  activity: ActivityFocus;
+  /** Opens the facilitator's room (the chat is its own issue); without it the button says the chat is coming. */
+  onOpenFacilitatorChat?: ((roomId: number) => void) | undefined;
+}
+
+/** direct_chat: a conversation with the facilitator, when the programme has a facilitator room. */
+export function DirectChatRenderer({ activity, onOpenFacilitatorChat }: DirectChatRendererProps) {
+  const description = useFacilitatorDescription(activity.resource_detail.id);
+  const content = activity.resource_detail.content ?? "";
+  const roomId = description.data?.room_id ?? 0;
+
+  return (
+    <section
+      aria-label="Chat fasilitator"
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4"
+    >
+      {content.trim() ? <RichText html={content} /> : null}
+      <p className="text-sm text-slate-700">
+        Pada aktivitas ini kamu berdiskusi langsung dengan fasilitator program melalui chat.
+      </p>
+      {description.isPending ? (
+        <Spinner label="Memuat ketersediaan fasilitator" />
+      ) : description.isError ? (
+        <p className="text-sm text-slate-700">Ketersediaan fasilitator belum dapat dimuat.</p>
+      ) : roomId === 0 ? (
+        <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          Chat fasilitator tidak tersedia untuk program ini.
+        </p>
+      ) : (
+        <>
+          <p className="text-sm font-medium text-emerald-800">Fasilitator tersedia untuk diajak berdiskusi.</p>
+          {onOpenFacilitatorChat ? (
+            <Button className="self-start" onClick={() => onOpenFacilitatorChat(roomId)}>
+              Chat Fasilitator
+            </Button>
+          ) : (
+            <p className="text-sm text-slate-700">Chat fasilitator dapat dibuka dari tombol diskusi program.</p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
