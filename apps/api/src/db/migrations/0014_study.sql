@@ -71,4 +71,5 @@ CREATE INDEX "study_group_members_group_idx" ON "study_group_members" USING btre
 CREATE INDEX "study_groups_program_idx" ON "study_groups" USING btree ("program_id","name");--> statement-breakpoint
 CREATE UNIQUE INDEX "user_activities_enrolment_resource_idx" ON "user_activities" USING btree ("program_user_id","resource_id");--> statement-breakpoint
 CREATE INDEX "user_activities_resource_idx" ON "user_activities" USING btree ("resource_id");--> statement-breakpoint
-CREATE INDEX "resources_relation_idx" ON "resources" USING btree ("relation_id") WHERE "resources"."relation_id" is not null;
+CREATE INDEX "resources_relation_idx" ON "resources" USING btree ("relation_id") WHERE "resources"."relation_id" is not null;--> statement-breakpoint
+CREATE INDEX "resources_meeting_number_idx" ON "resources" USING btree ("meeting_number") WHERE "resources"."meeting_number" is not null;

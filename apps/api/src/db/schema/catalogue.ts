@@ -245,6 +245,8 @@ export const resources = pgTable(
     index("resources_program_idx").on(t.programId),
     // the sidebar's 'Prasyarat Aktivitas' (is_parent): whether any activity names this one as its prerequisite
     index("resources_relation_idx").on(t.relationId).where(sql`${t.relationId} is not null`),
+    // a meeting's join signature is given to the learners of the programme holding that meeting number
+    index("resources_meeting_number_idx").on(t.meetingNumber).where(sql`${t.meetingNumber} is not null`),
     // the to-do view: a programme's scheduled activities inside a period (most activities have no schedule)
     index("resources_program_schedule_idx")
       .on(t.programId, sql`coalesce(${t.startAt}, ${t.endAt})`)
