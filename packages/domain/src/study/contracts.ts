@@ -67,7 +67,10 @@ export const validateObject = z.object({
   linier: z.boolean(),
   is_joined: z.boolean(),
   has_user_group: z.boolean(),
-  /** Whether the learner is an accepted member of their study group (false while only requested). */
+  /**
+   * The programme is given to an institution's cohort (the spec's user group, not a study group) and whether the
+   * learner is in it; no cohorts exist yet, so both are false (decisions/007).
+   */
   is_user_group_joined: z.boolean(),
   creator: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
   creator_id: z.number().int(),

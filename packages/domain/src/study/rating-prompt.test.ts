@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   isJobTrainingRatingRule,
   jobTrainingCategories,
+  mayRate,
   type RatingPromptInput,
   ratingPromptCondition,
   shouldOpenRatingPrompt,
@@ -124,6 +125,25 @@ describe("shouldOpenRatingPrompt (spec 001 section 4, Rating modal)", () => {
     fc.assert(
       fc.property(anyInput, fc.double({ min: 0, max: 49, noNaN: true }), (input, progress) => {
         expect(shouldOpenRatingPrompt({ ...input, percentageProgress: progress }, now)).toBe(false);
+      }),
+    );
+  });
+});
+
+describe("mayRate (the rating call's own rule)", () => {
+  it("needs more than 49 percent, on the whole percent", () => {
+    expect(mayRate(49, 100)).toBe(false);
+    expect(mayRate(50, 100)).toBe(true);
+    // 99 of 200 is 49.5 %: the whole percent is 49, so not yet
+    expect(mayRate(99, 200)).toBe(false);
+    expect(mayRate(0, 0)).toBe(false);
+  });
+
+  it("agrees with the prompt's threshold fed the whole percent", () => {
+    fc.assert(
+      fc.property(fc.nat(500), fc.nat(500), (completed, total) => {
+        const whole = total > 0 && completed > 0 ? Math.min(100, Math.floor((completed * 100) / total)) : 0;
+        expect(mayRate(completed, total)).toBe(whole > 49);
       }),
     );
   });

@@ -1,5 +1,6 @@
 import { PRAKERJA_CATEGORY } from "../cart/purchase-type";
 import { careerCategory } from "../catalogue/constants";
+import { percentageProgress } from "../learning/progress";
 
 /** The rating prompt of the study page (spec 001 section 4 'Rating modal', section 9). */
 
@@ -9,6 +10,14 @@ export const RATING_PROGRESS_ABOVE = 49;
 export const RATING_PROGRESS_COMPLETE = 100;
 
 export const KAMPUS_MERDEKA_CATEGORY = "KAMPUS_MERDEKA";
+
+/**
+ * Whether a learner may rate their programme (POST /program_activity/rating/, and the dashboard's
+ * is_available_to_rate): progress above 49, on the whole percent of My programmes — the one the server keeps.
+ */
+export function mayRate(completed: number, total: number): boolean {
+  return percentageProgress(completed, total) > RATING_PROGRESS_ABOVE;
+}
 
 /** The job-training categories (spec 001 section 9): the career category of the product, Prakerja, Kampus Merdeka. */
 export function jobTrainingCategories(productSlug: string): readonly string[] {

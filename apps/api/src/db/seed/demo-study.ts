@@ -1,5 +1,5 @@
 import type { ResourceType } from "@app/domain/catalogue/constants";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { completeActivity } from "../../modules/learning/service";
 import type { Db } from "../../platform/db";
 import { users } from "../schema/account";
@@ -80,7 +80,7 @@ const COMMENTS: { author: string; text: string }[] = [
 /**
  * The study demo: scoring dates and linear order for the catalogue, and one programme — given by code only,
  * so it stays out of the catalogue's lists — with an activity of every kind, a discussion two other demo
- * learners have already answered, two study groups (one full) and an add-on topic with few seats left.
+ * learners have already answered, three study groups (one full) and an add-on topic with few seats left.
  */
 export async function seedDemoStudy(tx: Db, now: Date): Promise<void> {
   // reports open a week after a scheduled programme ends; job-training programmes are studied in order
@@ -224,5 +224,5 @@ export async function seedDemoStudy(tx: Db, now: Date): Promise<void> {
       memberCount: sql`(select count(*)::int from ${studyGroupMembers}
         where ${studyGroupMembers.groupId} = ${studyGroups.id} and ${studyGroupMembers.status} = 'joined')`,
     })
-    .where(and(eq(studyGroups.programId, program.id)));
+    .where(eq(studyGroups.programId, program.id));
 }

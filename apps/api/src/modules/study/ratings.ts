@@ -1,5 +1,5 @@
-import { percentageProgress } from "@app/domain/learning/progress";
 import { STUDY_MESSAGES } from "@app/domain/study/contracts";
+import { mayRate } from "@app/domain/study/rating-prompt";
 import { eq, sql } from "drizzle-orm";
 import { programReviews, programs } from "../../db/schema/catalogue";
 import { programUsers } from "../../db/schema/commerce";
@@ -7,9 +7,6 @@ import type { Db } from "../../platform/db";
 import { errors } from "../../platform/errors";
 import { plainText } from "../../platform/rich-text";
 import { requireEnrolment } from "./access";
-
-/** Spec 001 section 9: a programme may be rated once progress is above 49 percent. */
-export const RATING_MIN_PROGRESS_EXCLUSIVE = 49;
 
 export type RatingResult = { program_id: number; rating: number; review: string; is_rated: true };
 
@@ -47,8 +44,7 @@ export async function rateProgramme(
     .select({ completed: programUsers.completedResources, total: programUsers.programTotalResources })
     .from(programUsers)
     .where(eq(programUsers.id, enrolment.programUserId));
-  if (!progress || percentageProgress(progress.completed, progress.total) <= RATING_MIN_PROGRESS_EXCLUSIVE)
-    throw errors.refused(STUDY_MESSAGES.ratingTooEarly);
+  if (!progress || !mayRate(progress.completed, progress.total)) throw errors.refused(STUDY_MESSAGES.ratingTooEarly);
   const stars = oneMoreStar(request.rating);
   const review = plainText(request.review);
   const inserted = await tx

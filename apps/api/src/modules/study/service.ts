@@ -4,7 +4,6 @@ import {
   RESOURCE_TYPE_LABELS,
   type ResourceType,
 } from "@app/domain/catalogue/constants";
-import { percentageProgress } from "@app/domain/learning/progress";
 import { COMPLETION_MESSAGES, isVideoActivity, usesCompletionTimer } from "@app/domain/study/completion";
 import {
   type ActivityDashboard,
@@ -18,6 +17,7 @@ import {
   type ValidateObject,
 } from "@app/domain/study/contracts";
 import { meetsAttendance, studyProgressPercent } from "@app/domain/study/presence";
+import { jobTrainingCategories, mayRate } from "@app/domain/study/rating-prompt";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { users } from "../../db/schema/account";
 import { addons, chapters, programs, resources } from "../../db/schema/catalogue";
@@ -34,11 +34,6 @@ import type { Enrolment } from "./access";
 /** The study page's core calls (spec 001 section 7): what a learner sees of an enrolment and how they finish. */
 
 const iso = (d: Date | null): string | null => d?.toISOString() ?? null;
-const JOB_TRAINING_CATEGORIES = (productSlug: string) => [
-  `${productSlug.toUpperCase()}MU`,
-  "PRAKERJA",
-  "KAMPUS_MERDEKA",
-];
 
 // ---- validate --------------------------------------------------------------------------------------------------
 
@@ -77,8 +72,6 @@ export async function validateActivity(
       isAsesor: users.isAsesor,
       prakerjaId: users.prakerjaId,
       openable: sql<boolean>`(${openableBy(userId)})`,
-      groupStatus: sql<string | null>`(select ${studyGroupMembers.status} from ${studyGroupMembers}
-        where ${studyGroupMembers.programId} = ${programs.id} and ${studyGroupMembers.userId} = ${userId})`,
       hasGroupActivity: sql<boolean>`exists (select 1 from ${resources} r2
         where r2.program_id = ${programs.id} and r2.is_group_activity)`,
     })
@@ -103,8 +96,10 @@ export async function validateActivity(
       chapter_id: row.chapterId,
       linier: row.isLinear,
       is_joined: enrolled,
-      has_user_group: row.groupStatus !== null,
-      is_user_group_joined: row.groupStatus === "joined",
+      // an institution's cohort (the spec's user group), not a study group: the product has no cohorts yet, so no
+      // programme is limited to one (decisions/007)
+      has_user_group: false,
+      is_user_group_joined: false,
       creator: { id: row.creatorId, name: row.creatorName, slug: row.creatorSlug },
       creator_id: row.creatorId,
       is_external: row.isExternal,
@@ -196,15 +191,13 @@ export async function activityDashboard(db: Db, enrolment: Enrolment, productSlu
     percentage_presence_participation: studyProgressPercent(presenceDone, presenceTotal),
     duration_completed_program: row.durationDone,
     is_rated: row.isRated,
-    // rating needs more than 49 % (the rule the rating call enforces)
-    is_available_to_rate: !row.isRated && percentageProgress(row.completed, row.total) > 49,
+    is_available_to_rate: !row.isRated && mayRate(row.completed, row.total),
     scoring_date: iso(row.scoringDate),
     price_normal: row.priceNormal,
     linier: row.isLinear,
     is_child: row.parentProgramId !== null,
     has_program_study_group_activity: row.hasGroupActivity,
-    is_job_training_purchase:
-      JOB_TRAINING_CATEGORIES(productSlug).includes(row.categoryName) && row.prakerjaId !== null,
+    is_job_training_purchase: jobTrainingCategories(productSlug).includes(row.categoryName) && row.prakerjaId !== null,
     institution: {
       name: row.institutionName,
       slug: row.institutionSlug,

@@ -385,6 +385,13 @@ describe("completion", () => {
       .values({ groupId: group.id, programId: course.id, userId: learner.userId, status: "requested", createdAt: NOW });
     const requested = await start(learner, programUserId, id);
     expect((requested.json() as Body).message).toBe(STUDY_MESSAGES.groupNotJoined);
+    // a study group asked for is no institution cohort: the study page stays open to the learner
+    const validate = await call(learner)("POST", "/api/program-activity/v3/program-detail/validate", {
+      type_access: "activity",
+      user_id: learner.userId,
+      slug: course.activity("Kelompok").slug,
+    });
+    expect((validate.json() as Body).data).toMatchObject({ is_joined: true, has_user_group: false });
     await db.update(studyGroupMembers).set({ status: "joined" }).where(eq(studyGroupMembers.userId, learner.userId));
     await db.update(studyGroups).set({ memberCount: 1 }).where(eq(studyGroups.id, group.id));
     await start(learner, programUserId, id);
