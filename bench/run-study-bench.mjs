@@ -2,12 +2,10 @@
 // under 25 ms p95), on the embedded database and, with BENCH_DATABASE_URL, on PostgreSQL. Same data and product
 // start as bench/run-learning-bench.mjs (the API from source, NODE_ENV=production, LOG_LEVEL=warn; no build).
 import { mkdirSync, writeFileSync } from "node:fs";
-import http from "node:http";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import autocannon from "autocannon";
-import { latencySummary, logInBenchLearner, run, startBenchApi, waitFor } from "./bench-kit.mjs";
+import { keepAliveClient, latencySummary, logInBenchLearner, run, startBenchApi, waitFor } from "./bench-kit.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const PROGRAMMES = Number(process.env.BENCH_PROGRAMMES ?? 100_000);
@@ -33,50 +31,6 @@ const CALLS = {
   start: "completion: start (program_activity/activity/, is_finish false)",
   finish: "completion: finish (program_activity/activity/, is_finish true)",
 };
-
-/**
- * One request on the one kept-alive connection, with the browser's headers (compressed answers): its time to
- * the answer's last byte, the status and the decoded answer (decoded after the clock stops). Node's http client,
- * not fetch: on this machine fetch alone adds about 3 ms a request, which is the client's, not the server's.
- */
-function client(auth) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const headers = { authorization: `Bearer ${auth.token}`, "x-requested-with": "bench" };
-  const decode = { br: brotliDecompressSync, gzip: gunzipSync, deflate: inflateSync };
-  return (path, body) =>
-    new Promise((resolve, reject) => {
-      const started = performance.now();
-      const request = http.request(
-        `${base}${path}`,
-        {
-          agent,
-          method: body ? "POST" : "GET",
-          headers: {
-            ...headers,
-            "accept-encoding": "gzip, deflate, br",
-            ...(body ? { "content-type": "application/json" } : {}),
-          },
-        },
-        (res) => {
-          const chunks = [];
-          res.on("data", (c) => chunks.push(c));
-          res.on("end", () => {
-            const ms = performance.now() - started;
-            const raw = Buffer.concat(chunks);
-            const decoder = decode[res.headers["content-encoding"]];
-            const text = (decoder ? decoder(raw) : raw).toString("utf8");
-            let json = null;
-            try {
-              json = JSON.parse(text);
-            } catch {}
-            resolve({ ms, status: res.statusCode, json });
-          });
-        },
-      );
-      request.on("error", reject);
-      request.end(body ? JSON.stringify(body) : undefined);
-    });
-}
 
 /** The learner's enrolments (all pages of My programmes), not timed. */
 async function enrolments(send, userId) {
@@ -157,7 +111,7 @@ async function visit(send, auth, enrolment, timings, outcomes) {
 }
 
 async function latency(auth) {
-  const send = client(auth);
+  const send = keepAliveClient(base, auth);
   const mine = await enrolments(send, auth.userId);
   // programmes with activities left to complete, spread over the learner's enrolments
   const open = mine.filter((p) => p.completed_resources < p.total_resources);
@@ -181,7 +135,7 @@ async function latency(auth) {
 
 /** Activity detail under load: CONNECTIONS at once for DURATION seconds, one activity of the learner. */
 async function load(auth, enrolment) {
-  const send = client(auth);
+  const send = keepAliveClient(base, auth);
   const tab = await send("/api/program-activity/v3/program-detail/get/tab-activity", {
     user_id: auth.userId,
     program_user_id: enrolment.program_user_id,

@@ -17,6 +17,7 @@ import { cartRoutes } from "./modules/cart/routes";
 import { catalogueRoutes } from "./modules/catalogue/routes";
 import { checkoutRoutes } from "./modules/checkout/routes";
 import { expireOverdueInvoices } from "./modules/checkout/service";
+import { devClockRoutes } from "./modules/dev/clock-routes";
 import { devMailboxRoutes } from "./modules/dev/routes";
 import { discoveryRoutes } from "./modules/discovery/routes";
 import { createKeywordRecorder, type KeywordRecorder } from "./modules/discovery/service";
@@ -27,10 +28,13 @@ import { paymentRoutes } from "./modules/payment/routes";
 import { createSandboxGateway, SANDBOX_TICK_MS, type SandboxGateway } from "./modules/payment/sandbox-gateway";
 import { reconcileOverduePayments } from "./modules/payment/service";
 import { pointsRoutes } from "./modules/points/routes";
+import { quizAssessorRoutes } from "./modules/quiz/assessor-routes";
+import { quizRoutes } from "./modules/quiz/routes";
+import { quizUploadRoutes } from "./modules/quiz/upload-routes";
 import { studyRoutes } from "./modules/study/routes";
 import { studySocialRoutes } from "./modules/study/social-routes";
 import { registerAuth } from "./platform/auth";
-import { type Clock, systemClock } from "./platform/clock";
+import { type Clock, createMovableClock, systemClock } from "./platform/clock";
 import { registerCsrfGuard } from "./platform/csrf";
 import type { Database } from "./platform/db";
 import { registerErrorHandling } from "./platform/error-handler";
@@ -44,6 +48,7 @@ import { createRateLimiter } from "./platform/rate-limit";
 import { registerVisitorCache } from "./platform/response-cache";
 import { registerSecurityHeaders } from "./platform/security";
 import { registerClosingGuard } from "./platform/shutdown";
+import { createLocalStorage, type FileStorage } from "./platform/storage";
 import { baseDomainOf, registerWebApp } from "./platform/web-app";
 
 /** How often overdue invoices are closed. */
@@ -66,6 +71,8 @@ export type AppDeps = {
   logger?: FastifyBaseLogger;
   /** The time of the time-bound rules; tests move it forward. */
   clock?: Clock;
+  /** Where uploaded files go; the local disk under config.uploadDir unless given. */
+  storage?: FileStorage;
 };
 
 function webDistDir(config: Config): string | null {
@@ -107,7 +114,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerSecurityHeaders(app);
   await app.register(cookie);
   registerCsrfGuard(app);
-  const clock = deps.clock ?? systemClock;
+  // DEV_CLOCK (never in production): a clock the browser tests can move past a quiz's deadline
+  const movable = config.devClock ? createMovableClock(deps.clock ?? systemClock) : null;
+  const clock = movable?.clock ?? deps.clock ?? systemClock;
   const cookieSettings = { domain: config.cookieDomain };
   registerAuth(app, { db: deps.database.db, appKey: config.appKey, clock, cookies: cookieSettings });
   registerVisitorCache(app, { ttlMs: config.visitorCacheTtlMs, maxEntries: 2_000, maxBytes: 64 * 1024 * 1024 });
@@ -178,7 +187,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(checkoutRoutes, { prefix: "/api", db: deps.database.db, clock, limiter });
   await app.register(learningRoutes, { prefix: "/api", db: deps.database.db, clock });
   await app.register(studySocialRoutes, { prefix: "/api", db: deps.database.db, clock, limiter, zoom: config.zoom });
+  await app.register(quizRoutes, { prefix: "/api", db: deps.database.db, clock, limiter });
   await app.register(studyRoutes, { prefix: "/api", db: deps.database.db, clock, productSlug: config.productSlug });
+  const storage = deps.storage ?? createLocalStorage(config.uploadDir);
+  await app.register(quizUploadRoutes, { prefix: "/api", db: deps.database.db, clock, limiter, storage });
+  await app.register(quizAssessorRoutes, { prefix: "/api", db: deps.database.db, clock });
   const gateway = createSandboxGateway({
     db: deps.database.db,
     serverKey: config.payment.serverKey,
@@ -227,6 +240,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     clearInterval(outboxTick);
   });
   if (config.mail.transport === "dev") await app.register(devMailboxRoutes, { prefix: "/api", db: deps.database.db });
+  if (movable) await app.register(devClockRoutes, { prefix: "/api", ...movable });
 
   const distDir = webDistDir(config);
   const sendIndex = distDir

@@ -77,6 +77,19 @@ describe("mail configuration", () => {
     expect(() => loadConfig(production)).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ NODE_ENV: "production", SMTP_URL: "smtp://m:25" })).toThrow(/PUBLIC_URL/);
   });
+
+  it("moves the clock only when DEV_CLOCK asks, and never in production", () => {
+    expect(loadConfig({}).devClock).toBe(false);
+    expect(loadConfig({ DEV_CLOCK: "1" }).devClock).toBe(true);
+    const production = {
+      NODE_ENV: "production",
+      PUBLIC_URL: "https://karirmu.id",
+      SMTP_URL: "smtp://m:25",
+      PAYMENT_SERVER_KEY: "k".repeat(32),
+    };
+    expect(loadConfig(production).devClock).toBe(false);
+    expect(() => loadConfig({ ...production, DEV_CLOCK: "true" })).toThrow(/DEV_CLOCK/);
+  });
 });
 
 describe("payment configuration", () => {

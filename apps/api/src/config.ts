@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { join } from "node:path";
 import { z } from "zod";
 
 /**
@@ -11,6 +12,7 @@ const configSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default(".data"),
+  UPLOAD_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   PRODUCT_SLUG: z
@@ -42,6 +44,7 @@ const configSchema = z.object({
   PAYMENT_SERVER_KEY: z.string().min(16).max(200).optional(),
   ZOOM_SDK_KEY: z.string().trim().min(1).max(200).optional(),
   ZOOM_SDK_SECRET: z.string().trim().min(16).max(200).optional(),
+  DEV_CLOCK: booleanString.optional(),
 });
 
 export type Config = {
@@ -49,6 +52,8 @@ export type Config = {
   host: string;
   port: number;
   dataDir: string;
+  /** Where uploaded files are kept on the local disk (the storage interface's default backend). */
+  uploadDir: string;
   databaseUrl: string | undefined;
   databasePoolMax: number;
   productSlug: string;
@@ -85,6 +90,8 @@ export type Config = {
    * signatures are signed with. Null when not configured: the signature call then answers 503.
    */
   zoom: { sdkKey: string; sdkSecret: string } | null;
+  /** POST /api/dev/clock may move the server's clock (the browser tests' quiz deadline); never in production. */
+  devClock: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -121,12 +128,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // one without the other would only fail later, at the first live session
   if (Boolean(c.ZOOM_SDK_KEY) !== Boolean(c.ZOOM_SDK_SECRET))
     problems.push("  ZOOM_SDK_KEY, ZOOM_SDK_SECRET: give both or neither");
+  // Moving the server's clock lets anyone outrun a quiz deadline: a test facility only.
+  if (c.NODE_ENV === "production" && c.DEV_CLOCK === true) {
+    problems.push("  DEV_CLOCK: the movable clock is refused when NODE_ENV is production");
+  }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   return {
     env: c.NODE_ENV,
     host: c.HOST,
     port: c.PORT,
     dataDir: c.DATA_DIR,
+    uploadDir: c.UPLOAD_DIR ?? join(c.DATA_DIR, "uploads"),
     databaseUrl: c.DATABASE_URL,
     databasePoolMax: c.DATABASE_POOL_MAX,
     productSlug: c.PRODUCT_SLUG,
@@ -149,6 +161,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       serverKey: c.PAYMENT_SERVER_KEY ?? randomBytes(32).toString("hex"),
       simulator: c.NODE_ENV !== "production",
     },
+    devClock: c.DEV_CLOCK === true,
     zoom: c.ZOOM_SDK_KEY && c.ZOOM_SDK_SECRET ? { sdkKey: c.ZOOM_SDK_KEY, sdkSecret: c.ZOOM_SDK_SECRET } : null,
   };
 }

@@ -14,6 +14,7 @@ const plain: ActivityTagFields = {
   is_presence_participation: false,
   presence: null,
   is_request_remedial: false,
+  is_remedial_submitted: false,
   pmo_submission_status: null,
   is_addon_resource: false,
   bobot_percentage: 0,
@@ -70,22 +71,28 @@ describe("activityTags (spec 001 section 4, Activity tags and icons)", () => {
       [{ label: "Hadir", tone: "success", icon: "attended" }],
     ],
     [
-      "remedial requested, task pending",
-      { is_request_remedial: true, pmo_submission_status: "pending" },
+      "remedial requested, task pending (the new task not handed in yet)",
+      { is_request_remedial: true, is_remedial_submitted: false },
       regular,
       [{ label: "Tugas Belum Diterima", tone: "danger" }],
     ],
     [
-      "remedial requested, task internal-pending",
-      { is_request_remedial: true, pmo_submission_status: "internal-pending" },
-      regular,
-      [{ label: "Tugas Belum Diterima", tone: "danger" }],
-    ],
-    [
-      "remedial requested, otherwise",
-      { is_request_remedial: true, pmo_submission_status: null },
+      "remedial requested, otherwise (handed in, the verdict still stands)",
+      { is_request_remedial: true, is_remedial_submitted: true },
       regular,
       [{ label: "Belum Memenuhi Kriteria", tone: "danger" }],
+    ],
+    [
+      "a job-training submission status does not decide the remedial tag",
+      { is_request_remedial: true, is_remedial_submitted: true, pmo_submission_status: "pending" },
+      regular,
+      [{ label: "Belum Memenuhi Kriteria", tone: "danger" }],
+    ],
+    [
+      "no remedial requested: a handed-in task shows nothing",
+      { is_request_remedial: false, is_remedial_submitted: true },
+      regular,
+      [],
     ],
     [
       "job-training self-paced, submission failed",
@@ -166,6 +173,7 @@ describe("activityTags (spec 001 section 4, Activity tags and icons)", () => {
       ...plain,
       is_presence_participation: true,
       is_request_remedial: true,
+      is_remedial_submitted: true,
       pmo_submission_status: "failed",
       bobot_percentage: 10,
       relation_id: 3,
@@ -179,7 +187,7 @@ describe("activityTags (spec 001 section 4, Activity tags and icons)", () => {
       "Aktivitas Wajib",
       "Prasyarat Aktivitas Pretest",
     ]);
-    expect(labels(activityTags({ ...busy, pmo_submission_status: "pending" }, jobTrainingSelfPaced))).toContain(
+    expect(labels(activityTags({ ...busy, is_remedial_submitted: false }, jobTrainingSelfPaced))).toContain(
       "Tugas Belum Diterima",
     );
   });

@@ -34,7 +34,10 @@ export type ActivityTagFields = {
   is_complete: boolean;
   is_presence_participation: boolean;
   presence: PresenceRecord;
+  /** The assessor asked for a remedial on the learner's latest assessed attempt. */
   is_request_remedial: boolean;
+  /** The learner has handed in a new attempt since the remedial request (it is not yet assessed). */
+  is_remedial_submitted: boolean;
   /** "failed", "pending", "internal-pending"; any other value shows nothing. */
   pmo_submission_status: string | null;
   is_addon_resource: boolean;
@@ -93,12 +96,14 @@ function presenceTag(activity: ActivityTagFields): ActivityTag | null {
   return null;
 }
 
+/**
+ * "Remedial requested, task pending": the new task is still owed — the learner has not handed it in, so it has not
+ * been received ("Tugas Belum Diterima", red: theirs to act on). "Otherwise": it was handed in and the verdict that
+ * stands until the assessor looks again is that it falls short ("Belum Memenuhi Kriteria").
+ */
 function remedialTag(activity: ActivityTagFields): ActivityTag | null {
   if (!activity.is_request_remedial) return null;
-  // The resubmitted task waiting for review is the "pending" case; anything else still falls short.
-  if (activity.pmo_submission_status !== null && PENDING_SUBMISSION.has(activity.pmo_submission_status)) {
-    return { label: ACTIVITY_TAG_LABELS.remedialPending, tone: "danger" };
-  }
+  if (!activity.is_remedial_submitted) return { label: ACTIVITY_TAG_LABELS.remedialPending, tone: "danger" };
   return { label: ACTIVITY_TAG_LABELS.remedialNotMet, tone: "danger" };
 }
 

@@ -31,6 +31,8 @@ export const STUDY_MESSAGES = {
   meetingNotConfigured: "Layanan rapat daring belum dikonfigurasi",
   meetingNotFound: "Sesi rapat tidak ditemukan",
   hostOnly: "Hanya fasilitator yang dapat membuka sesi sebagai tuan rumah",
+  /** A quiz activity is completed by finishing the quiz (its score decides), never by the completion call. */
+  finishQuizFirst: "Selesaikan kuis ini untuk menyelesaikan aktivitas",
 } as const;
 
 /** Spec 001 section 9 and our own limits. */
@@ -131,6 +133,11 @@ export const activityDashboard = z.object({
   has_program_study_group_activity: z.boolean(),
   /** A job-training purchase (face recognition, submission statuses, attendance rules). */
   is_job_training_purchase: z.boolean(),
+  /**
+   * Spec 002 section 3: the programme's final score, 0-100 with one decimal: the mean of the scored quiz
+   * activities' best scores (each as a share of its maximum) weighted by bobot_percentage; null while none is scored.
+   */
+  final_score: z.number().nullable(),
   institution: z.object({
     name: z.string(),
     slug: z.string(),
@@ -175,8 +182,12 @@ export const reportObject = z.object({
   show_certificate: z.boolean(),
   show_report: z.boolean(),
   can_view_certificate: z.boolean(),
+  /** 401: a skills demonstration (uk) or independent practical task (tpm) is not yet assessed (spec 001 section 8). */
   certificate_error_code: z.number().int().nullable(),
   percentage_progress: z.number(),
+  /** The best scored pretest / posttest attempt, 0-100 of its maximum (one decimal); null when none is scored. */
+  pretest_score: z.number().nullable(),
+  posttest_score: z.number().nullable(),
 });
 export type ReportObject = z.infer<typeof reportObject>;
 export const reportAnswer = envelope(reportObject);
@@ -209,7 +220,10 @@ export const sidebarActivity = z.object({
   relation_id: z.number().int().nullable(),
   relation_title: z.string().nullable(),
   is_parent: z.boolean(),
+  /** The learner's latest assessed attempt of this quiz activity asked for a remedial (no later one assessed). */
   is_request_remedial: z.boolean(),
+  /** With is_request_remedial: the learner has handed in a new attempt since (it waits for the assessor). */
+  is_remedial_submitted: z.boolean(),
   pmo_submission_status: z.string().nullable(),
   is_addon_resource: z.boolean(),
   enrolled: z.boolean(),

@@ -244,7 +244,7 @@ describe("demo data", () => {
     expect(Number(unrated[0]?.n)).toBe(0);
   });
 
-  it("is deterministic: a second fresh database gets the same catalogue, groups, pages, placements and reviews", async () => {
+  it("is deterministic: a second fresh database gets the same catalogue, groups, pages, placements, reviews and quizzes", async () => {
     const fingerprint = async (db: TestApp["database"]["db"]) => {
       const result = await db.execute(sql`
         select
@@ -256,7 +256,12 @@ describe("demo data", () => {
           (select md5(string_agg(concat_ws('|', program_id, rating, comment, created_at), ',' order by id)) from program_reviews) as reviews,
           (select md5(string_agg(concat_ws('|', host, program_id, institution_id, rank), ',' order by id)) from discovery_ads) as ads,
           (select md5(string_agg(concat_ws('|', slug, title, institution_id), ',' order by slug)) from landing_pages) as pages,
-          (select md5(string_agg(concat_ws('|', id, program_id, title, price, quota, seats_taken), ',' order by id)) from addons) as addons`);
+          (select md5(string_agg(concat_ws('|', id, program_id, title, price, quota, seats_taken), ',' order by id)) from addons) as addons,
+          (select md5(string_agg(concat_ws('|', qq.id, q.resource_id, q.title, q.is_show_timer, qq.group_id, qq.type, qq.points, qq.body),
+             ',' order by qq.id)) from quiz_questions qq join quizzes q on q.id = qq.quiz_id) as quizzes,
+          (select md5(string_agg(concat_ws('|', id, question_id, body, image_url, is_correct), ',' order by id)) from quiz_options) as options,
+          (select md5(string_agg(concat_ws('|', id, user_id, question_ids::text, review_state, score), ',' order by id))
+             from quiz_attempts) as attempts`);
       return (result as unknown as { rows: unknown[] }).rows[0];
     };
     const second = await createTestDatabase();
@@ -345,5 +350,100 @@ describe("demo learning data (issue 6)", () => {
     expect(folders.length).toBeGreaterThanOrEqual(1);
     expect(folders.every((f) => Number(f.programmes) >= 2)).toBe(true);
     expect(folders.some((f) => Number(f.followed) >= 2)).toBe(true);
+  });
+});
+
+describe("demo quizzes (issue 8)", () => {
+  it("gives every quiz and quiz-v2 activity a quiz with questions, and every choice question a correct option", async () => {
+    const bare = await select<{ id: number }>(sql`
+      select r.id from resources r where r.type in ('quiz', 'quiz-v2')
+        and not exists (select 1 from quizzes q join quiz_questions qq on qq.quiz_id = q.id where q.resource_id = r.id)`);
+    expect(bare).toEqual([]);
+    const unanswerable = await select<{ id: number }>(sql`
+      select qq.id from quiz_questions qq
+      where qq.type in ('single_choice', 'multiple_choice', 'true_false')
+        and not exists (select 1 from quiz_options o where o.question_id = qq.id and o.is_correct)
+        or qq.type = 'short_answer' and qq.accepted_answers = '{}'`);
+    expect(unanswerable).toEqual([]);
+    // other activity types have none
+    const stray = await select<{ id: number }>(sql`
+      select q.id from quizzes q join resources r on r.id = q.resource_id where r.type not in ('quiz', 'quiz-v2')`);
+    expect(stray).toEqual([]);
+  });
+
+  it("has the study demo's showcase posttest: timed, shuffled, batched, every question type, 100 points", async () => {
+    const [quiz] = await select<Record<string, unknown>>(sql`
+      select q.* from quizzes q join resources r on r.id = q.resource_id join programs p on p.id = r.program_id
+      where p.slug = 'belajar-efektif-di-era-digital' and r.activity_type = 2`);
+    expect(quiz).toMatchObject({
+      is_show_timer: true,
+      timer_in_seconds: 600,
+      is_question_shuffle: true,
+      is_group_question_shuffle: true,
+      question_per_batch: 3,
+      max_batch: 0,
+      is_prev: true,
+      is_skip: true,
+      is_retake: true,
+      max_attempts: 3,
+      is_show_discussion: true,
+      is_show_point: true,
+      is_auto_score: true,
+      minimum_score: 60,
+    });
+    const questions = await select<{
+      type: string;
+      points: number;
+      grouped: boolean;
+      image: boolean;
+      discussion: string;
+    }>(sql`
+      select qq.type, qq.points, qq.group_id is not null as grouped, qq.image_url is not null as image, qq.discussion
+      from quiz_questions qq where qq.quiz_id = ${quiz?.id} order by qq.order_id`);
+    expect(new Set(questions.map((q) => q.type))).toEqual(
+      new Set(["single_choice", "multiple_choice", "true_false", "short_answer", "essay", "file"]),
+    );
+    expect(questions.reduce((sum, q) => sum + Number(q.points), 0)).toBe(100);
+    expect(questions.filter((q) => q.grouped)).toHaveLength(2);
+    expect(questions.some((q) => q.image)).toBe(true);
+    expect(questions.every((q) => q.discussion !== "")).toBe(true);
+    const [optionImages] = await select<{ n: number }>(sql`
+      select count(*)::int as n from quiz_options o join quiz_questions qq on qq.id = o.question_id
+      where qq.quiz_id = ${quiz?.id} and o.image_url is not null`);
+    expect(Number(optionImages?.n)).toBeGreaterThan(0);
+  });
+
+  it("has a skills demonstration scored by a rubric of three criteria, and keeps the programme at 12 activities", async () => {
+    const [task] = await select<{ is_auto_score: boolean; criteria: number; max: number; total: number }>(sql`
+      select q.is_auto_score, p.total_resources as total,
+             (select count(*)::int from quiz_rubric_criteria c where c.quiz_id = q.id) as criteria,
+             (select sum(c.max_points)::int from quiz_rubric_criteria c where c.quiz_id = q.id) as max
+      from quizzes q join resources r on r.id = q.resource_id join programs p on p.id = r.program_id
+      where p.slug = 'belajar-efektif-di-era-digital' and r.activity_type = 3 and r.type = 'quiz'`);
+    expect(task).toEqual({ is_auto_score: false, criteria: 3, max: 100, total: 12 });
+  });
+
+  it("makes the demo assessor assess the study demo and two catalogue programmes, with a submission waiting", async () => {
+    const assessed = await select<{ slug: string }>(sql`
+      select p.slug from program_assessors pa join programs p on p.id = pa.program_id
+      join users u on u.id = pa.user_id where u.email = 'asesor@demo.test' and u.is_asesor order by p.slug`);
+    expect(assessed.map((a) => a.slug)).toEqual([
+      "belajar-efektif-di-era-digital",
+      "digital-marketing-untuk-umkm",
+      "menjadi-penjual-online-dengan-marketplace",
+    ]);
+    const attempts = await select<{
+      name: string;
+      review_state: string;
+      passed: boolean | null;
+      feedback: string | null;
+    }>(
+      sql`select u.name, a.review_state, a.passed, a.feedback from quiz_attempts a join users u on u.id = a.user_id
+        order by u.name`,
+    );
+    expect(attempts).toEqual([
+      { name: "Dewi Lestari", review_state: "assessed", passed: true, feedback: expect.stringContaining("realistis") },
+      { name: "Sri Wahyuni", review_state: "awaiting_review", passed: null, feedback: null },
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { institutions } from "../schema/institution";
 import { seedDemoCatalogue, seedDemoReviews } from "./demo-catalogue";
 import { seedDemoPoints, seedDemoRedeemCodes, seedDemoVouchers } from "./demo-commerce";
 import { seedDemoLearning } from "./demo-learning";
+import { seedDemoQuizzes } from "./demo-quiz";
 import { seedDemoStudy } from "./demo-study";
 import { seedDemoUsers } from "./demo-users";
 
@@ -27,6 +28,7 @@ export async function seedDemoIfEmpty(db: Db, productSlug: string, now: Date = n
     await seedDemoRedeemCodes(tx);
     await seedDemoLearning(tx, now);
     await seedDemoStudy(tx, now);
+    await seedDemoQuizzes(tx, now); // after the study demo: its posttest was handed in by two of its learners
     return true;
   });
 }

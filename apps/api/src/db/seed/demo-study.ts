@@ -49,10 +49,13 @@ const TOPICS: Topic[] = [
     title: "Refleksi dan Evaluasi",
     activities: [
       { title: "Simulasi Waktu Belajar Mingguan", type: "webview", duration: 10 },
-      { title: "Materi: Teknik Pomodoro", type: "html", duration: 10 },
       { title: "E-book Panduan Belajar", type: "ebook", duration: 20 },
       { title: "Refleksi Pekan Pertama", type: "refleksi", duration: 10 },
+      // the quiz engine's showcase (demo-quiz.ts): timed, shuffled, batched, with an essay and a file for the assessor
       { title: "Posttest", type: "quiz", duration: 15, activityType: 2, bobot: 40 },
+      // a skills demonstration (uk) scored against a rubric; it took the place of a second reading so the
+      // programme keeps its 12 counted activities (the study journey's progress steps are twelfths)
+      { title: "Uji Keterampilan: Rencana Belajar Mingguan", type: "quiz", duration: 30, activityType: 3, bobot: 20 },
     ],
   },
   {

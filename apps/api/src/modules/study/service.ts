@@ -4,6 +4,7 @@ import {
   RESOURCE_TYPE_LABELS,
   type ResourceType,
 } from "@app/domain/catalogue/constants";
+import { weightedFinalScore } from "@app/domain/quiz/rules";
 import { COMPLETION_MESSAGES, isVideoActivity, usesCompletionTimer } from "@app/domain/study/completion";
 import {
   type ActivityDashboard,
@@ -19,11 +20,13 @@ import {
 import { meetsAttendance, studyProgressPercent } from "@app/domain/study/presence";
 import { jobTrainingCategories, mayRate } from "@app/domain/study/rating-prompt";
 import { and, asc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { users } from "../../db/schema/account";
 import { addons, chapters, programs, resources } from "../../db/schema/catalogue";
 import { addonUsers, programUsers } from "../../db/schema/commerce";
 import { institutions } from "../../db/schema/institution";
 import { resourceCompletions } from "../../db/schema/learning";
+import { quizAttempts, quizzes } from "../../db/schema/quiz";
 import { studyGroupMembers, studyGroups, userActivities } from "../../db/schema/study";
 import type { Db } from "../../platform/db";
 import { errors } from "../../platform/errors";
@@ -125,6 +128,17 @@ function presenceOf(programUserId: number) {
     where r.program_id = ${programs.id} and r.is_presence_participation)`;
 }
 
+/**
+ * A scored quiz attempt (aliased `a`) as 0-100 of its maximum, whatever the quiz's final_score_format: the scale on
+ * which the final score, pretest and posttest compare activities of different sizes. The points are the ones
+ * modules/quiz/attempt-state.ts scoreAttempt wrote (auto part already capped, manual part and rubric).
+ */
+const attemptPercent = sql`(case when a.max_points > 0
+  then (coalesce(a.auto_points, 0) + coalesce(a.manual_points, 0)) * 100.0 / a.max_points else 0 end)`;
+
+const oneDecimal = (value: number | string | null): number | null =>
+  value === null ? null : Math.round(Number(value) * 10) / 10;
+
 // ---- dashboard -------------------------------------------------------------------------------------------------
 
 /** POST program-activity/v3/program-detail/get/activity-dashboard: the top bar's numbers, in one query. */
@@ -160,6 +174,14 @@ export async function activityDashboard(db: Db, enrolment: Enrolment, productSlu
         where pr.program_id = ${programs.id} and pr.user_id = ${enrolment.userId})`,
       hasGroupActivity: sql<boolean>`exists (select 1 from ${resources} r2
         where r2.program_id = ${programs.id} and r2.is_group_activity)`,
+      // each scored quiz activity's best attempt (0-100) with its weight; reflections are never scored
+      quizBests: sql<{ score: number; bobot: number }[]>`(select coalesce(json_agg(json_build_object(
+          'score', best.score, 'bobot', best.bobot)), '[]'::json)
+        from (select r.bobot_percentage as bobot, max(${attemptPercent}) as score
+          from ${resources} r join ${quizzes} q on q.resource_id = r.id
+          join ${quizAttempts} a on a.quiz_id = q.id and a.program_user_id = ${pu}
+          where r.program_id = ${programs.id} and a.score is not null and not q.is_refleksi
+          group by r.id, r.bobot_percentage) best)`,
     })
     .from(programUsers)
     .innerJoin(programs, eq(programs.id, programUsers.programId))
@@ -198,6 +220,7 @@ export async function activityDashboard(db: Db, enrolment: Enrolment, productSlu
     is_child: row.parentProgramId !== null,
     has_program_study_group_activity: row.hasGroupActivity,
     is_job_training_purchase: jobTrainingCategories(productSlug).includes(row.categoryName) && row.prakerjaId !== null,
+    final_score: weightedFinalScore(row.quizBests.map((b) => ({ score: Number(b.score), bobot: Number(b.bobot) }))),
     institution: {
       name: row.institutionName,
       slug: row.institutionSlug,
@@ -277,6 +300,28 @@ export async function tabActivity(db: Db, enrolment: Enrolment): Promise<Chapter
 export async function chapterDetail(db: Db, enrolment: Enrolment, chapterId: number): Promise<SidebarActivity[]> {
   const pu = enrolment.programUserId;
   const related = sql.raw("related");
+  // The remedial state of the topic's quizzes in one grouped subquery (not one per activity): the attempt numbers
+  // of the latest assessment, the latest assessment that asked for a remedial, and the latest hand-in. Reached
+  // through the topic's activities so the (quiz, enrolment) index finds the attempts.
+  const quizResource = alias(resources, "quiz_resource");
+  const remedial = db
+    .select({
+      resourceId: sql<number>`${quizzes.resourceId}`.as("remedial_resource_id"),
+      lastAssessed: sql<number | null>`max(${quizAttempts.number})
+        filter (where ${quizAttempts.reviewState} = 'assessed')`.as("last_assessed"),
+      lastRemedial: sql<number | null>`max(${quizAttempts.number})
+        filter (where ${quizAttempts.reviewState} = 'assessed' and ${quizAttempts.isRequestRemedial})`.as(
+        "last_remedial",
+      ),
+      lastHandedIn: sql<number | null>`max(${quizAttempts.number})
+        filter (where ${quizAttempts.state} <> 'started')`.as("last_handed_in"),
+    })
+    .from(quizResource)
+    .innerJoin(quizzes, eq(quizzes.resourceId, quizResource.id))
+    .innerJoin(quizAttempts, and(eq(quizAttempts.quizId, quizzes.id), eq(quizAttempts.programUserId, pu)))
+    .where(and(eq(quizResource.chapterId, chapterId), eq(quizResource.programId, enrolment.programId)))
+    .groupBy(quizzes.resourceId)
+    .as("remedial");
   const rows = await db
     .select({
       id: resources.id,
@@ -302,13 +347,19 @@ export async function chapterDetail(db: Db, enrolment: Enrolment, chapterId: num
       addonPrice: addons.price,
       addonQuota: addons.quota,
       addonSeats: addons.seatsTaken,
+      lastAssessed: remedial.lastAssessed,
+      lastRemedial: remedial.lastRemedial,
+      lastHandedIn: remedial.lastHandedIn,
     })
     .from(resources)
     .leftJoin(addons, eq(addons.resourceId, resources.id))
+    .leftJoin(remedial, eq(remedial.resourceId, resources.id))
     .where(and(eq(resources.chapterId, chapterId), eq(resources.programId, enrolment.programId)))
     .orderBy(asc(resources.orderId), asc(resources.id));
   return rows.map((r) => {
     const remaining = r.addonQuota === null ? null : Math.max(0, r.addonQuota - (r.addonSeats ?? 0));
+    // the remedial stands until a later attempt is assessed; handing one in moves it from owed to awaiting review
+    const remedialOpen = r.lastRemedial !== null && r.lastRemedial === r.lastAssessed;
     return {
       id: r.id,
       slug: r.slug,
@@ -328,7 +379,8 @@ export async function chapterDetail(db: Db, enrolment: Enrolment, chapterId: num
       relation_id: r.relationId,
       relation_title: r.relationTitle,
       is_parent: r.isParent,
-      is_request_remedial: false,
+      is_request_remedial: remedialOpen,
+      is_remedial_submitted: remedialOpen && r.lastHandedIn !== null && r.lastHandedIn > (r.lastRemedial ?? 0),
       pmo_submission_status: null,
       is_addon_resource: r.isAddon,
       enrolled: r.openable,
@@ -349,10 +401,15 @@ export async function chapterDetail(db: Db, enrolment: Enrolment, chapterId: num
 
 // ---- report ----------------------------------------------------------------------------------------------------
 
+/** Spec 001 section 8: the certificate's 'not yet assessed' code for uk and tpm. */
+const CERTIFICATE_NOT_ASSESSED = 401;
+
 /**
  * POST program-activity/v3/program-detail/get/report. The report opens once scoring_date has passed (or, without
- * one, straight away); the certificate once every counted activity is done and, for a programme with attendance,
- * at least 80 % of its presence sessions were attended.
+ * one, straight away); the certificate once every counted activity is done, for a programme with attendance at
+ * least 80 % of its presence sessions were attended, and every skills demonstration (uk) and independent practical
+ * task (tpm) quiz the learner may open has its latest hand-in scored — otherwise certificate_error_code 401, 'not
+ * yet assessed' (spec 001 section 8). Pretest and posttest: the best scored attempt of those activity types.
  */
 export async function report(db: Db, enrolment: Enrolment, now: Date): Promise<ReportObject> {
   const pu = enrolment.programUserId;
@@ -362,6 +419,20 @@ export async function report(db: Db, enrolment: Enrolment, now: Date): Promise<R
       completed: programUsers.completedResources,
       total: programUsers.programTotalResources,
       presence: presenceOf(pu),
+      tests: sql<{ pretest: number | null; posttest: number | null }>`(select json_build_object(
+          'pretest', max(scored.percent) filter (where scored.activity_type = 1),
+          'posttest', max(scored.percent) filter (where scored.activity_type = 2))
+        from (select r.activity_type, ${attemptPercent} as percent
+          from ${resources} r join ${quizzes} q on q.resource_id = r.id
+          join ${quizAttempts} a on a.quiz_id = q.id and a.program_user_id = ${pu}
+          where r.program_id = ${programs.id} and r.activity_type in (1, 2) and a.score is not null
+            and not q.is_refleksi) scored)`,
+      notAssessed: sql<boolean>`exists (select 1 from ${resources} join ${quizzes} on ${quizzes.resourceId} = ${resources.id}
+        where ${resources.programId} = ${programs.id} and ${resources.activityType} in (3, 4)
+          and not ${quizzes.isRefleksi} and ${openableBy(enrolment.userId)}
+          and coalesce((select a.review_state from ${quizAttempts} a
+            where a.quiz_id = ${quizzes.id} and a.program_user_id = ${pu} and a.state <> 'started'
+            order by a.number desc limit 1), 'awaiting_review') = 'awaiting_review')`,
     })
     .from(programUsers)
     .innerJoin(programs, eq(programs.id, programUsers.programId))
@@ -376,9 +447,11 @@ export async function report(db: Db, enrolment: Enrolment, now: Date): Promise<R
     scoring_date: iso(row.scoringDate),
     show_report: row.scoringDate === null || row.scoringDate <= now,
     show_certificate: finished,
-    can_view_certificate: finished && attendanceOk,
-    certificate_error_code: null,
+    can_view_certificate: finished && attendanceOk && !row.notAssessed,
+    certificate_error_code: row.notAssessed ? CERTIFICATE_NOT_ASSESSED : null,
     percentage_progress: progress,
+    pretest_score: oneDecimal(row.tests.pretest),
+    posttest_score: oneDecimal(row.tests.posttest),
   };
 }
 
@@ -438,6 +511,8 @@ export async function activityDetail(
       startedAt: userActivities.startedAt,
       videoEndedAt: userActivities.videoEndedAt,
       reflection: userActivities.reflection,
+      quizIsRefleksi: sql<boolean | null>`(select ${quizzes.isRefleksi} from ${quizzes}
+        where ${quizzes.resourceId} = ${resources.id})`,
       openable: sql<boolean>`(${openable})`,
       after: neighbour("after"),
       before: neighbour("before"),
@@ -500,7 +575,8 @@ export async function activityDetail(
     face_recognition_url: null,
     pmo_response: null,
     sequence_status: null,
-    quiz_detail: isQuiz ? { is_refleksi: row.type === "refleksi" } : null,
+    // a refleksi activity is one by its type; a quiz one when its quiz says so (is_refleksi: answered, never scored)
+    quiz_detail: isQuiz ? { is_refleksi: row.type === "refleksi" || row.quizIsRefleksi === true } : null,
     is_group_activity: row.isGroupActivity,
     group_activity_type: row.groupActivityType,
     content_group: row.isGroupActivity ? { selected_group: group } : null,
@@ -541,8 +617,9 @@ export type SetCompleteOutcome = { result: CompletionResult; warning: string | n
  * transaction with the row locks that keep two finishes from both passing. Refusals (spec 002 section 4,
  * 'Activity completion'): an archived programme, a locked subscription, an activity not started, a group activity
  * whose group the learner has not joined, a Prakerja code not yet redeemed, a timer still running, a refleksi
- * without a reflection; an unwatched video answers 200 with the warning and changes nothing. Finishing an activity
- * already complete changes nothing and answers its state.
+ * without a reflection, a quiz with its quiz set up (finishing an attempt completes it: modules/quiz); an unwatched
+ * video answers 200 with the warning and changes nothing. Finishing an activity already complete changes nothing
+ * and answers its state.
  */
 export async function setComplete(
   db: Db,
@@ -551,47 +628,15 @@ export async function setComplete(
   now: Date,
 ): Promise<SetCompleteOutcome> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({
-        programUserId: programUsers.id,
-        programId: programUsers.programId,
-        accessUntil: programUsers.accessUntil,
-        redeemRequired: programUsers.redeemRequired,
-        redeemedAt: programUsers.redeemedAt,
-        deletedAt: programs.deletedAt,
-        type: resources.type,
-        url: resources.url,
-        completionTimer: resources.completionTimer,
-        isGroupActivity: resources.isGroupActivity,
-        openable: sql<boolean>`(${openableBy(userId)})`,
-      })
-      .from(programUsers)
-      .innerJoin(programs, eq(programs.id, programUsers.programId))
-      .innerJoin(resources, and(eq(resources.id, input.resourceId), eq(resources.programId, programUsers.programId)))
-      .where(and(eq(programUsers.id, input.programUserId), eq(programUsers.userId, userId)))
-      .for("update", { of: programUsers });
-    if (!row?.openable) throw errors.forbidden(STUDY_MESSAGES.notYours);
-    if (row.deletedAt) throw errors.refused(STUDY_MESSAGES.archived, null, 114);
-    if (row.accessUntil && row.accessUntil <= now) throw errors.refused(STUDY_MESSAGES.subscriptionLocked);
-    if (row.redeemRequired && row.redeemedAt === null) throw errors.refused(STUDY_MESSAGES.redeemRequired);
-    if (row.isGroupActivity) {
-      const group = await selectedGroup(tx, userId, row.programId);
-      if (group?.status !== "joined") throw errors.refused(STUDY_MESSAGES.groupNotJoined);
-    }
-
+    const row = await lockActivityChange(tx, userId, input.programUserId, input.resourceId, now);
     const [existing] = await tx
       .select()
       .from(userActivities)
       .where(and(eq(userActivities.programUserId, row.programUserId), eq(userActivities.resourceId, input.resourceId)));
     let activity = existing;
     if (!input.isFinish) {
-      if (!activity) {
-        [activity] = await tx
-          .insert(userActivities)
-          .values({ programUserId: row.programUserId, resourceId: input.resourceId, startedAt: now })
-          .returning();
-      }
-      if (activity && input.videoEnded && activity.videoEndedAt === null && isVideoActivity(row.type, row.url)) {
+      activity ??= await recordActivityStart(tx, row.programUserId, input.resourceId, now);
+      if (activity.videoEndedAt === null && input.videoEnded && isVideoActivity(row.type, row.url)) {
         [activity] = await tx
           .update(userActivities)
           .set({ videoEndedAt: now })
@@ -602,6 +647,8 @@ export async function setComplete(
       return { result: await completionState(tx, row.programUserId, input.resourceId, activity), warning: null };
     }
 
+    // a quiz's completion is its finished attempt's (modules/quiz): the score decides, not this call
+    if (row.hasQuiz) throw errors.refused(STUDY_MESSAGES.finishQuizFirst);
     if (!activity) throw errors.refused(STUDY_MESSAGES.notStarted);
     if (activity.finishedAt) {
       return { result: await completionState(tx, row.programUserId, input.resourceId, activity), warning: null };
@@ -632,6 +679,77 @@ export async function setComplete(
       warning: null,
     };
   });
+}
+
+/**
+ * The enrolment, locked (FOR UPDATE) for a change to one of its activities, with the refusals every start and
+ * finish shares: not the caller's or not openable (403), an archived programme (114), a locked subscription, a
+ * Prakerja code not redeemed, a group activity whose group the learner has not joined. The quiz engine's start
+ * goes through here too, inside its own transaction.
+ */
+export async function lockActivityChange(tx: Db, userId: number, programUserId: number, resourceId: number, now: Date) {
+  const [row] = await tx
+    .select({
+      programUserId: programUsers.id,
+      programId: programUsers.programId,
+      accessUntil: programUsers.accessUntil,
+      redeemRequired: programUsers.redeemRequired,
+      redeemedAt: programUsers.redeemedAt,
+      deletedAt: programs.deletedAt,
+      type: resources.type,
+      url: resources.url,
+      completionTimer: resources.completionTimer,
+      isGroupActivity: resources.isGroupActivity,
+      openable: sql<boolean>`(${openableBy(userId)})`,
+      hasQuiz: sql<boolean>`(${resources.type} in ('quiz', 'quiz-v2')
+        and exists (select 1 from ${quizzes} where ${quizzes.resourceId} = ${resources.id}))`,
+    })
+    .from(programUsers)
+    .innerJoin(programs, eq(programs.id, programUsers.programId))
+    .innerJoin(resources, and(eq(resources.id, resourceId), eq(resources.programId, programUsers.programId)))
+    .where(and(eq(programUsers.id, programUserId), eq(programUsers.userId, userId)))
+    .for("update", { of: programUsers });
+  if (!row?.openable) throw errors.forbidden(STUDY_MESSAGES.notYours);
+  if (row.deletedAt) throw errors.refused(STUDY_MESSAGES.archived, null, 114);
+  if (row.accessUntil && row.accessUntil <= now) throw errors.refused(STUDY_MESSAGES.subscriptionLocked);
+  if (row.redeemRequired && row.redeemedAt === null) throw errors.refused(STUDY_MESSAGES.redeemRequired);
+  if (row.isGroupActivity) {
+    const group = await selectedGroup(tx, userId, row.programId);
+    if (group?.status !== "joined") throw errors.refused(STUDY_MESSAGES.groupNotJoined);
+  }
+  return row;
+}
+
+/** Records the learner's start of an activity once (a second start, or a racing one, finds the first). */
+export async function recordActivityStart(
+  tx: Db,
+  programUserId: number,
+  resourceId: number,
+  now: Date,
+): Promise<typeof userActivities.$inferSelect> {
+  await tx.insert(userActivities).values({ programUserId, resourceId, startedAt: now }).onConflictDoNothing();
+  const [row] = await tx
+    .select()
+    .from(userActivities)
+    .where(and(eq(userActivities.programUserId, programUserId), eq(userActivities.resourceId, resourceId)));
+  if (!row) throw new Error("user activity not recorded");
+  return row;
+}
+
+/**
+ * Completes an activity (completeActivity: counted once) and marks the learner's user_activity finished as the
+ * completion call does, inside the caller's transaction: the quiz engine's finish of an attempt that completes it.
+ */
+export async function recordActivityFinish(tx: Db, programUserId: number, resourceId: number, now: Date) {
+  const completion = await completeActivity(tx, programUserId, resourceId, now);
+  await tx
+    .insert(userActivities)
+    .values({ programUserId, resourceId, startedAt: now, finishedAt: now })
+    .onConflictDoUpdate({
+      target: [userActivities.programUserId, userActivities.resourceId],
+      set: { finishedAt: sql`coalesce(${userActivities.finishedAt}, excluded.finished_at)` },
+    });
+  return completion;
 }
 
 async function completionState(

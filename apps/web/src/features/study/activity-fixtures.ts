@@ -58,6 +58,7 @@ export function dashboardFixture(overrides: Partial<ActivityDashboard> = {}): Ac
     uncompleted_presence_resource: 0,
     percentage_presence_participation: 0,
     duration_completed_program: 10,
+    final_score: null,
     is_rated: false,
     is_available_to_rate: false,
     scoring_date: null,

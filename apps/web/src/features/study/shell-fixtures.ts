@@ -65,6 +65,7 @@ export function sidebarActivityFixture(overrides: Partial<SidebarActivity> = {})
     relation_title: null,
     is_parent: false,
     is_request_remedial: false,
+    is_remedial_submitted: false,
     pmo_submission_status: null,
     is_addon_resource: false,
     enrolled: true,
@@ -83,6 +84,8 @@ export function reportFixture(overrides: Partial<ReportObject> = {}): ReportObje
     can_view_certificate: false,
     certificate_error_code: null,
     percentage_progress: 20,
+    pretest_score: null,
+    posttest_score: null,
     ...overrides,
   };
 }

@@ -1,0 +1,122 @@
+import { QUIZ_MESSAGES, type UploadedFile, uploadUrl } from "@app/domain/quiz/contracts";
+import { uploadTypeMatches } from "@app/domain/quiz/uploads";
+import { and, eq, sql } from "drizzle-orm";
+import { fileTypeFromBuffer } from "file-type";
+import { users } from "../../db/schema/account";
+import { resources } from "../../db/schema/catalogue";
+import { programAssessors, quizAnswers, quizAttempts, quizzes, uploads } from "../../db/schema/quiz";
+import type { Db } from "../../platform/db";
+import { AppError, errors } from "../../platform/errors";
+import type { RateRule } from "../../platform/rate-limit";
+import { type FileStorage, newStorageKey } from "../../platform/storage";
+
+/**
+ * File answers (RELIABILITY S11): the server decides what a file is from its bytes, keeps it under a name it made,
+ * and gives it back only to its owner and to the assessors of the programme it was submitted to (S9).
+ */
+
+/** Uploads per learner: a quiz holds a few file questions of up to 20 files each, not hundreds a minute. */
+export const UPLOAD_RULE = { name: "quiz-upload", limit: 40, windowSeconds: 600 } satisfies RateRule;
+
+export type UploadRow = typeof uploads.$inferSelect;
+
+const NAME_MAX = 255;
+
+/**
+ * The name shown to people and put in the download's Content-Disposition: without any folder part a browser or
+ * tool added (C:\fakepath\…), without control characters (header injection, spoofed display), trimmed, at most
+ * 255 characters with the extension kept. It is never used on the disk.
+ */
+export function displayFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  const clean = base.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, "").trim();
+  // counted in characters (code points), as the column counts them, so an emoji is never cut in half
+  const chars = Array.from(clean);
+  if (chars.length <= NAME_MAX) return clean;
+  const dot = chars.lastIndexOf(".");
+  const extension = dot > 0 && chars.length - dot <= 11 ? chars.slice(dot) : [];
+  return `${chars
+    .slice(0, NAME_MAX - extension.length)
+    .join("")
+    .trimEnd()}${extension.join("")}`;
+}
+
+export function toUploadedFile(row: Pick<UploadRow, "id" | "originalName" | "size" | "mime">): UploadedFile {
+  return { id: row.id, name: row.originalName, size: row.size, mime: row.mime, url: uploadUrl(row.id) };
+}
+
+export const fileTooLarge = () => new AppError(413, 413, QUIZ_MESSAGES.fileTooLarge);
+
+/**
+ * Checks and stores one file answer. The declared extension and the type detected from the content must both be on
+ * the list and agree: an HTML page or a program renamed .pdf, or a PNG named .pdf, is refused. The file is written
+ * before its row, so a row never names a missing file; if the row cannot be written the file is removed again.
+ */
+export async function storeUpload(
+  db: Db,
+  storage: FileStorage,
+  input: { userId: number; fileName: string; bytes: Buffer; now: Date },
+): Promise<UploadedFile> {
+  if (input.bytes.length === 0) throw errors.refused(QUIZ_MESSAGES.fileEmpty);
+  const name = displayFileName(input.fileName);
+  const detected = await fileTypeFromBuffer(input.bytes);
+  if (!detected || !uploadTypeMatches(name, detected.mime)) throw errors.refused(QUIZ_MESSAGES.fileTypeNotAllowed);
+  const key = newStorageKey(detected.ext);
+  await storage.put(key, input.bytes);
+  try {
+    const [row] = await db
+      .insert(uploads)
+      .values({
+        userId: input.userId,
+        storageKey: key,
+        originalName: name,
+        mime: detected.mime,
+        size: input.bytes.length,
+        purpose: "quiz_answer",
+        createdAt: input.now,
+      })
+      .returning();
+    if (!row) throw new Error("upload row not inserted");
+    return toUploadedFile(row);
+  } catch (err) {
+    await storage.remove(key).catch(() => undefined);
+    throw err;
+  }
+}
+
+/**
+ * The upload if the caller may read it: its owner, or an assessor (users.is_asesor) of a programme where it is part
+ * of an answer in a submitted (closed) attempt of that learner. An unknown id and someone else's file get the same
+ * refusal, so ids cannot be probed. One query: the assessor's path is found through the owner's attempts.
+ */
+export async function readableUpload(db: Db, userId: number, uploadId: number): Promise<UploadRow> {
+  const assessorOfSubmission = sql`exists (
+    select 1 from ${quizAttempts}
+      join ${quizAnswers} on ${quizAnswers.attemptId} = ${quizAttempts.id}
+      join ${quizzes} on ${quizzes.id} = ${quizAttempts.quizId}
+      join ${resources} on ${resources.id} = ${quizzes.resourceId}
+      join ${programAssessors} on ${programAssessors.programId} = ${resources.programId}
+        and ${programAssessors.userId} = ${userId}
+      join ${users} on ${users.id} = ${programAssessors.userId} and ${users.isAsesor}
+    where ${quizAttempts.userId} = ${uploads.userId}
+      and ${quizAttempts.state} <> 'started'
+      and ${quizAnswers.fileIds} @> array[${uploads.id}]::int[])`;
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.id, uploadId), sql`(${uploads.userId} = ${userId} or ${assessorOfSubmission})`))
+    .limit(1);
+  if (!row) throw errors.forbidden(QUIZ_MESSAGES.notYours);
+  return row;
+}
+
+/**
+ * Content-Disposition for a download (RFC 6266): an ASCII fallback for old clients, and the exact name in
+ * filename* (RFC 5987, UTF-8, percent-encoded), so no character of the name can break out of the header.
+ */
+export function attachmentDisposition(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\%;]/g, "_") || "berkas";
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
