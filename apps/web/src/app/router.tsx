@@ -293,6 +293,17 @@ export const routes: RouteObject[] = [
             loader: requireSession("activity-program"),
             lazy: () => import("./study-route").then((m) => ({ Component: m.StudyRoute })),
           },
+          // The assessor's pages (issue 8): login routes, and for users with is_asesor only (app/asesor-route.tsx).
+          {
+            path: "asesor/penilaian",
+            loader: requireSession("Penilaian Asesor"),
+            lazy: () => import("./asesor-route").then((m) => ({ Component: m.AssessorListRoute })),
+          },
+          {
+            path: "asesor/penilaian/:attemptId",
+            loader: requireSession("Penilaian Asesor"),
+            lazy: () => import("./asesor-route").then((m) => ({ Component: m.AssessorDetailRoute })),
+          },
           // Live sessions of the study page: joining a meeting (the spec's two address shapes, one page), and where
           // the meeting service sends a leaver (`/zoom-leave/` too: a trailing slash matches).
           {

@@ -1,5 +1,7 @@
+import { lazy } from "react";
 import { CART_PAGE_PATH, useAddToCart } from "../features/cart/api";
 import type { AddonPurchase } from "../features/study/components/addon-card";
+import { QuizPlayerSlot } from "../features/study/components/renderers/quiz-hand-off";
 import { StudyPage } from "../features/study/pages/study-page";
 import { getAppConfig } from "../shared/lib/app-config";
 import { useAppNavigate } from "../shared/lib/ref-navigation";
@@ -7,11 +9,17 @@ import { useToast } from "../shared/ui/toast";
 import { companyName } from "./shell/footer";
 import { Logo } from "./shell/logo";
 
+/** The quiz engine's player (features/quiz): its own chunk, loaded when a quiz activity is opened. */
+const QuizPlayer = lazy(() =>
+  import("../features/quiz/components/quiz-player").then((m) => ({ default: m.QuizPlayer })),
+);
+
 /**
  * /aktivitas/{slug}: the study page composed with what it needs from elsewhere — the site's logo and company line,
  * and buying an add-on through the selection list (features/cart). Features do not import each other, so they
  * meet here (ARCHITECTURE.md, house rules). An add-on joins the learner's list, which then opens, as buying does
- * on the programme page; a refusal ('Kuota add-on sudah habis', ...) is shown as the server words it.
+ * on the programme page; a refusal ('Kuota add-on sudah habis', ...) is shown as the server words it. A quiz
+ * activity gets the quiz feature's player through the study page's QuizPlayerSlot.
  */
 export function StudyRoute() {
   const add = useAddToCart();
@@ -28,5 +36,9 @@ export function StudyRoute() {
       ),
     pendingAddonId: add.isPending ? (add.variables?.addon_ids?.[0] ?? null) : null,
   };
-  return <StudyPage logo={<Logo />} companyName={companyName(getAppConfig())} addonPurchase={addonPurchase} />;
+  return (
+    <QuizPlayerSlot.Provider value={QuizPlayer}>
+      <StudyPage logo={<Logo />} companyName={companyName(getAppConfig())} addonPurchase={addonPurchase} />
+    </QuizPlayerSlot.Provider>
+  );
 }

@@ -1,5 +1,6 @@
 import { UserAvatar } from "../../features/account/components/user-avatar";
 import { PROGRAMMU_PATH } from "../../features/learning/api";
+import { ASSESSOR_PATH } from "../../features/quiz/quiz-paths";
 import { AppLink, AppNavLink } from "../../shared/ui/app-link";
 import { Button } from "../../shared/ui/button";
 import { Skeleton } from "../../shared/ui/skeleton";
@@ -59,6 +60,16 @@ export function MobileSidebar({ account }: { account: SidebarAccount }) {
             </AppNavLink>
           </li>
         )}
+        {account.kind === "user" && account.user.isAsesor ? (
+          <li>
+            <AppNavLink
+              to={ASSESSOR_PATH}
+              className={({ isActive }) => `${linkClass} ${isActive ? "bg-brand-50 text-brand-800" : ""}`}
+            >
+              Penilaian Asesor
+            </AppNavLink>
+          </li>
+        ) : null}
       </ul>
       <h3 className={heading}>Kategori</h3>
       <ul>

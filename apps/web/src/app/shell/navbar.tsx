@@ -41,7 +41,12 @@ type NavAccount = { kind: "visitor" } | { kind: "loading" } | { kind: "user"; us
 function useNavAccount(): NavAccount {
   const { loggedIn, user, query } = useSessionUser();
   if (!loggedIn) return { kind: "visitor" };
-  if (user) return { kind: "user", user: { name: user.name, avatar: user.avatar, email: user.email } };
+  if (user) {
+    return {
+      kind: "user",
+      user: { name: user.name, avatar: user.avatar, email: user.email, isAsesor: user.is_asesor },
+    };
+  }
   if (query.isError) {
     const avatar = readCookie("avatar");
     return {

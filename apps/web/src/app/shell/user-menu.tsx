@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { logout } from "../../features/account/api";
 import { UserAvatar } from "../../features/account/components/user-avatar";
+import { ASSESSOR_PATH } from "../../features/quiz/quiz-paths";
 import { AppLink } from "../../shared/ui/app-link";
 import { ChevronIcon } from "../../shared/ui/chevron-icon";
 import { Spinner } from "../../shared/ui/spinner";
@@ -10,6 +11,8 @@ export interface MenuUser {
   name: string;
   avatar: string | null;
   email?: string | null;
+  /** An assessor (is_asesor) gets 'Penilaian Asesor'. */
+  isAsesor?: boolean;
 }
 
 /** 'Keluar' (spec 000 section 4.1): one click, then the page reloads at /?logout=1. */
@@ -26,7 +29,8 @@ export function useLogout(): { loggingOut: boolean; logOut: () => void } {
 }
 
 /**
- * The avatar menu of a logged-in user (spec 000 section 2.3): Lihat Profil and Keluar. A disclosure button
+ * The avatar menu of a logged-in user (spec 000 section 2.3): Lihat Profil, 'Penilaian Asesor' for an assessor,
+ * and Keluar. A disclosure button
  * with a list; arrow keys move between the items, Esc closes it and gives focus back to the button, and a
  * click outside or tabbing away closes it.
  */
@@ -72,6 +76,13 @@ export function UserMenu({ user }: { user: MenuUser }) {
               Lihat Profil
             </AppLink>
           </li>
+          {user.isAsesor ? (
+            <li>
+              <AppLink to={ASSESSOR_PATH} className={itemClass}>
+                Penilaian Asesor
+              </AppLink>
+            </li>
+          ) : null}
           <li>
             <button
               type="button"

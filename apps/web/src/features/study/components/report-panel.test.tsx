@@ -85,6 +85,18 @@ describe("ReportPanel", () => {
     );
   });
 
+  it("shows the pretest and posttest scores once there are any, and nothing before", () => {
+    renderPanel(reportFixture({ pretest_score: 40, posttest_score: 85.5 }));
+    expect(screen.getByText("Nilai Pretest").nextSibling?.textContent).toBe("40");
+    expect(screen.getByText("Nilai Posttest").nextSibling?.textContent).toBe("85,5");
+    expect(screen.queryByText("Nilai Akhir")).toBeNull();
+  });
+
+  it("has no scores while none is scored", () => {
+    renderPanel();
+    expect(screen.queryByText("Nilai Pretest")).toBeNull();
+  });
+
   it("has no assessor shortcut for a learner", () => {
     renderPanel(reportFixture({ can_view_certificate: true, show_certificate: true }), false);
     expect(screen.queryByRole("link", { name: /Asesor/ })).toBeNull();

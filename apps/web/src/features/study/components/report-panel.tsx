@@ -89,6 +89,13 @@ export function ReportPanel({ report, loading, failed, onRetry, dashboard, isAse
         {attendanceShort ? (
           <p className="mt-2 text-sm font-medium text-amber-900">{STUDY_TEXTS.attendanceReminder}</p>
         ) : null}
+        <ScoreList
+          scores={[
+            ["Nilai Pretest", report.pretest_score],
+            ["Nilai Posttest", report.posttest_score],
+            ["Nilai Akhir", dashboard.final_score],
+          ]}
+        />
       </div>
       <div className="flex gap-2 lg:flex-col">
         <Button variant="secondary" className={`min-w-0 flex-1 ${ACTION}`} onClick={onReport}>
@@ -140,6 +147,27 @@ export function ReportPanel({ report, loading, failed, onRetry, dashboard, isAse
       ) : null}
       <ReportUnavailableModal open={pending !== null} date={pending?.date ?? null} onClose={() => setPending(null)} />
     </section>
+  );
+}
+
+/**
+ * The quiz scores the programme has so far (issue 8): pretest and posttest as 0-100 of their maximum, and the
+ * final score weighted by bobot; nothing while none is scored.
+ */
+function ScoreList({ scores }: { scores: [string, number | null][] }) {
+  const shown = scores.filter((entry): entry is [string, number] => entry[1] !== null);
+  if (shown.length === 0) return null;
+  return (
+    <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
+      {shown.map(([label, value]) => (
+        <div key={label} className="rounded-lg bg-white px-2 py-2 ring-1 ring-slate-200">
+          <dt className="text-xs text-slate-700">{label}</dt>
+          <dd className="text-lg font-bold text-slate-900 tabular-nums">
+            {value.toLocaleString("id-ID", { maximumFractionDigits: 1 })}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

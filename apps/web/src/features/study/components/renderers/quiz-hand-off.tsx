@@ -1,12 +1,82 @@
 import type { ActivityFocus } from "@app/domain/study/contracts";
+import { useQueryClient } from "@tanstack/react-query";
+import { type ComponentType, createContext, Suspense, useCallback, useContext } from "react";
+import { Skeleton } from "../../../../shared/ui/skeleton";
 import { RichText } from "../rich-text";
 
+/** What the study page hands the quiz engine's player (features/quiz, composed in app/study-route.tsx). */
+export interface QuizPlayerSlotProps {
+  activityId: number;
+  title: string;
+  content: string | null;
+  bobotPercentage: number;
+  /** An attempt ended: the activity may be complete now. */
+  onAttemptClosed: () => void;
+}
+
 /**
- * quiz and quiz-v2: the quiz's introduction. The quiz itself (start, questions, score) is the quiz engine's
- * page (issue 8), which mounts here.
+ * The quiz player, provided by the app shell: features do not import each other (ARCHITECTURE.md, house rules),
+ * so the study page leaves a slot here and app/study-route.tsx fills it with the quiz feature's player.
+ */
+export const QuizPlayerSlot = createContext<ComponentType<QuizPlayerSlotProps> | null>(null);
+
+/**
+ * A finished quiz may complete the activity: the progress circle, the sidebar's marks, the report and the
+ * activity itself are asked again (what the completion call's success invalidates, spec 001 section 4).
+ */
+function useRefreshAfterQuiz(activityId: number, chapterId: number) {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    // studyKeys' shape: ["study", "enrolment", programUserId, kind, id]; the activity does not carry its enrolment
+    void queryClient.invalidateQueries({
+      queryKey: ["study", "enrolment"],
+      predicate: (query) => {
+        const [, , , kind, id] = query.queryKey;
+        return (
+          kind === "dashboard" ||
+          kind === "tab-activity" ||
+          kind === "report" ||
+          (kind === "chapter" && id === chapterId) ||
+          (kind === "activity" && id === activityId)
+        );
+      },
+    });
+  }, [queryClient, activityId, chapterId]);
+}
+
+/**
+ * quiz and quiz-v2: the quiz engine's player (intro, attempt, result, review) when the app provides it; without
+ * it (tests of the study page alone), the quiz's introduction.
  */
 export function QuizHandOff({ activity }: { activity: ActivityFocus }) {
-  const { title, content, bobot_percentage } = activity.resource_detail;
+  const Player = useContext(QuizPlayerSlot);
+  const { id, title, content, bobot_percentage, chapter_id } = activity.resource_detail;
+  const refresh = useRefreshAfterQuiz(id, chapter_id);
+
+  if (Player) {
+    return (
+      <Suspense
+        fallback={
+          <div aria-busy="true" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+            <span role="status" className="sr-only">
+              Memuat kuis
+            </span>
+            <Skeleton className="h-6 w-1/2" />
+            <Skeleton className="h-20 w-full" />
+          </div>
+        }
+      >
+        <Player
+          activityId={id}
+          title={title}
+          content={content}
+          bobotPercentage={bobot_percentage}
+          onAttemptClosed={refresh}
+        />
+      </Suspense>
+    );
+  }
+
   return (
     <section aria-label="Kuis" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
       <h2 className="text-lg font-bold text-slate-900">{title}</h2>

@@ -1,0 +1,202 @@
+import { QUIZ_MESSAGES, type ScoreSubmissionBody, uploadUrl } from "@app/domain/quiz/contracts";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Route, Routes } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { setSessionCookie } from "../../../test/account-fixtures";
+import { renderWithRouter } from "../../../test/render";
+import {
+  ATTEMPT_ID,
+  fakeQuizApi,
+  finishedAttemptFixture,
+  ok,
+  QUIZ_PATHS,
+  type QuizRoute,
+  refused,
+  submissionDetailFixture,
+  submissionItemFixture,
+} from "../quiz-fixtures";
+import { AssessorDetailPage } from "./assessor-detail-page";
+import { AssessorListPage } from "./assessor-list-page";
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderAt(path: string, routes: Record<string, QuizRoute>) {
+  setSessionCookie();
+  const api = fakeQuizApi(routes);
+  vi.stubGlobal("fetch", api.fn);
+  const view = renderWithRouter(
+    <Routes>
+      <Route path="/asesor/penilaian" element={<AssessorListPage />} />
+      <Route path="/asesor/penilaian/:attemptId" element={<AssessorDetailPage />} />
+    </Routes>,
+    { initialEntry: path },
+  );
+  return { ...view, api };
+}
+
+describe("AssessorListPage", () => {
+  it("lists the submissions waiting for review, 9 a page, with a link to score each", async () => {
+    const { api } = renderAt("/asesor/penilaian", {
+      [QUIZ_PATHS.submissions]: () =>
+        ok({
+          items: [
+            submissionItemFixture(),
+            submissionItemFixture({ attempt_id: 9002, learner_name: "Budi Santoso", attempt_number: 2 }),
+          ],
+          page: 1,
+          total_pages: 2,
+          total: 11,
+        }),
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Penilaian Asesor" })).toBeTruthy();
+    const link = await screen.findByRole("link", { name: "Nilai Sari Wulandari: Tugas Analisis Data" });
+    expect(link.getAttribute("href")).toBe(`/asesor/penilaian/${ATTEMPT_ID}`);
+    expect(screen.getByText("Tugas Praktik Mandiri · Percobaan ke-2")).toBeTruthy();
+    expect(screen.getByText("11 pengumpulan")).toBeTruthy();
+    const tabs = screen.getByRole("navigation", { name: "Status pengumpulan" });
+    expect(within(tabs).getByRole("link", { name: "Menunggu Penilaian" }).getAttribute("aria-current")).toBe("page");
+    expect(within(tabs).getByRole("link", { name: "Sudah Dinilai" }).getAttribute("href")).toBe(
+      "/asesor/penilaian?status=assessed",
+    );
+    expect(screen.getByRole("navigation", { name: "Halaman pengumpulan" })).toBeTruthy();
+    const query = api.to(QUIZ_PATHS.submissions)[0]?.url.searchParams;
+    expect(query?.get("status")).toBe("awaiting_review");
+    expect(query?.get("page")).toBe("1");
+    expect(query?.get("program_id")).toBeNull();
+  });
+
+  it("filters by programme and says when nothing waits", async () => {
+    const user = userEvent.setup();
+    const { api } = renderAt("/asesor/penilaian?status=assessed", {
+      [QUIZ_PATHS.submissions]: ({ url }) =>
+        url.searchParams.get("program_id") === "10"
+          ? ok({ items: [], page: 1, total_pages: 0, total: 0 })
+          : ok({
+              items: [submissionItemFixture({ review_state: "assessed", score: 82 })],
+              page: 1,
+              total_pages: 1,
+              total: 1,
+            }),
+    });
+    expect(
+      await screen.findByRole("link", { name: "Lihat Penilaian Sari Wulandari: Tugas Analisis Data" }),
+    ).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText("Program"), "Belajar Excel Dasar untuk Pemula");
+    expect(await screen.findByRole("heading", { name: "Belum ada pengumpulan yang sudah dinilai" })).toBeTruthy();
+    const last = api.to(QUIZ_PATHS.submissions).at(-1)?.url.searchParams;
+    expect(last?.get("program_id")).toBe("10");
+    expect(last?.get("status")).toBe("assessed");
+  });
+
+  it("empty waiting list", async () => {
+    renderAt("/asesor/penilaian", {
+      [QUIZ_PATHS.submissions]: () => ok({ items: [], page: 1, total_pages: 0, total: 0 }),
+    });
+    expect(await screen.findByRole("heading", { name: "Belum ada pengumpulan yang perlu dinilai" })).toBeTruthy();
+  });
+
+  it("shows the server's refusal", async () => {
+    renderAt("/asesor/penilaian", {
+      [QUIZ_PATHS.submissions]: () => refused(QUIZ_MESSAGES.notAssessor, null, 403),
+    });
+    expect(await screen.findByText(QUIZ_MESSAGES.notAssessor)).toBeTruthy();
+  });
+});
+
+describe("AssessorDetailPage", () => {
+  it("shows the answers: the correct one of an auto question, the essay sanitised, the file as a download", async () => {
+    renderAt(`/asesor/penilaian/${ATTEMPT_ID}`, {
+      [QUIZ_PATHS.submission()]: () => ok(submissionDetailFixture()),
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Tugas Analisis Data" })).toBeTruthy();
+    expect(screen.getByText("Sari Wulandari")).toBeTruthy();
+    const first = screen.getByRole("article", { name: "Soal 1" });
+    expect(within(first).getByText("Jawaban benar")).toBeTruthy();
+    expect(within(first).getByText("Benar")).toBeTruthy();
+    expect(within(first).getByText("Dinilai otomatis · Poin: 10 dari 10")).toBeTruthy();
+    expect(within(first).queryByLabelText(/Nilai soal/)).toBeNull();
+    const essay = screen.getByRole("article", { name: "Soal 2" });
+    expect(within(essay).getByText("Tabel pivot merangkum data.")).toBeTruthy();
+    expect(document.querySelector("script")).toBeNull();
+    const file = screen.getByRole("link", { name: "lembar-kerja.xlsx" });
+    expect(file.getAttribute("href")).toBe(uploadUrl(77));
+  });
+
+  it("validates the points in Indonesian, then sends the scores, rubric, feedback and remedial request", async () => {
+    const user = userEvent.setup();
+    const { api } = renderAt(`/asesor/penilaian/${ATTEMPT_ID}`, {
+      [QUIZ_PATHS.submission()]: () => ok(submissionDetailFixture()),
+      [QUIZ_PATHS.scoreSubmission()]: () =>
+        ok(
+          submissionDetailFixture({
+            attempt: finishedAttemptFixture({
+              review_state: "assessed",
+              score: 55.5,
+              score_label: "55,5",
+              passed: false,
+              is_request_remedial: true,
+            }),
+            feedback: "Bagus, lengkapi contohnya.",
+          }),
+        ),
+    });
+    const save = await screen.findByRole("button", { name: "Simpan Penilaian" });
+    await user.click(save);
+    const summary = screen.getByRole("alert");
+    expect(within(summary).getByText(QUIZ_MESSAGES.answerScoreIncomplete)).toBeTruthy();
+    expect(within(summary).getByText(QUIZ_MESSAGES.rubricIncomplete)).toBeTruthy();
+    const essayPoints = screen.getByLabelText("Nilai soal 2");
+    expect(essayPoints.getAttribute("aria-invalid")).toBe("true");
+    await waitFor(() => expect(document.activeElement).toBe(essayPoints));
+    expect(api.to(QUIZ_PATHS.scoreSubmission())).toHaveLength(0);
+
+    await user.type(essayPoints, "25");
+    await user.type(screen.getByLabelText("Nilai soal 3"), "18");
+    await user.type(screen.getByLabelText("Nilai Ketepatan"), "8");
+    await user.type(screen.getByLabelText("Nilai Kerapian"), "9");
+    await user.click(save);
+    expect(screen.getByText(QUIZ_MESSAGES.pointsOutOfRange)).toBeTruthy();
+    expect(screen.getByText(QUIZ_MESSAGES.rubricOutOfRange)).toBeTruthy();
+    expect(api.to(QUIZ_PATHS.scoreSubmission())).toHaveLength(0);
+
+    await user.clear(essayPoints);
+    await user.type(essayPoints, "15,5");
+    await user.clear(screen.getByLabelText("Nilai Kerapian"));
+    await user.type(screen.getByLabelText("Nilai Kerapian"), "4");
+    await user.type(screen.getByLabelText("Umpan balik untuk peserta"), "  Bagus, lengkapi contohnya. ");
+    await user.click(screen.getByRole("checkbox", { name: "Minta Remedial" }));
+    await user.click(save);
+
+    expect(await screen.findByText(QUIZ_MESSAGES.scored)).toBeTruthy();
+    const body = api.to(QUIZ_PATHS.scoreSubmission())[0]?.body as ScoreSubmissionBody;
+    expect(body).toEqual({
+      answers: [
+        { question_id: 2, points: 15.5 },
+        { question_id: 3, points: 18 },
+      ],
+      rubric: [
+        { criterion_id: 5, points: 8 },
+        { criterion_id: 6, points: 4 },
+      ],
+      feedback: "Bagus, lengkapi contohnya.",
+      is_request_remedial: true,
+    });
+    // the scored submission replaces the form
+    expect(await screen.findByText("Remedial diminta")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Simpan Penilaian" })).toBeNull();
+  });
+
+  it("shows a refusal of the server and keeps the form", async () => {
+    const user = userEvent.setup();
+    renderAt(`/asesor/penilaian/${ATTEMPT_ID}`, {
+      [QUIZ_PATHS.submission()]: () => ok(submissionDetailFixture({ rubric: [] })),
+      [QUIZ_PATHS.scoreSubmission()]: () => refused(QUIZ_MESSAGES.notAwaitingReview),
+    });
+    await user.type(await screen.findByLabelText("Nilai soal 2"), "10");
+    await user.type(screen.getByLabelText("Nilai soal 3"), "10");
+    await user.click(screen.getByRole("button", { name: "Simpan Penilaian" }));
+    expect(await screen.findByText(QUIZ_MESSAGES.notAwaitingReview)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Simpan Penilaian" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,165 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./axe";
+import { newEmail, registerLearner, XHR } from "./learner";
+
+/**
+ * The quiz engine (issue 8) on the study demo programme's Posttest (apps/api/src/db/seed/demo-quiz.ts): 9 questions,
+ * 3 a page, shuffled, 10 minutes, going back allowed, 3 attempts; an essay and a file question wait for the
+ * assessor (asesor@demo.test assesses the programme).
+ */
+const POSTTEST = "/aktivitas/belajar-efektif-di-era-digital-3-4-posttest";
+const QUIZ_TITLE = "Posttest Belajar Efektif di Era Digital";
+const ESSAY = "Saya belajar 25 menit lalu istirahat 5 menit.\n\nSetiap malam saya mengulang catatan.";
+const FEEDBACK = "Esai sudah runtut. Lengkapi jadwal mingguanmu di tugas berikutnya.";
+/** A one-page PDF, as small as a real one gets. */
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
+    "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);
+
+const main = (page: Page) => page.getByRole("main");
+/** The focused activity: the quiz's intro, attempt, result and time-up views each name their own region. */
+const quiz = (page: Page) => main(page).getByRole("article", { name: "Posttest", exact: true });
+const questions = (page: Page) => quiz(page).getByRole("article");
+
+/** The study page's first-visit tour introduction, put off. */
+async function skipTour(page: Page) {
+  const intro = page.getByRole("dialog", { name: "Selamat Datang di Halaman Belajar" });
+  await expect(intro).toBeVisible();
+  await intro.getByRole("button", { name: "Lewati" }).click();
+  await expect(intro).toBeHidden();
+  // skipping points at where the tour can be found again
+  const reminder = page.getByRole("dialog", { name: "Eksplorasi Halaman Belajar" });
+  await reminder.getByRole("button", { name: "Mengerti" }).click();
+  await expect(reminder).toBeHidden();
+}
+
+async function expectPage(page: Page, n: number) {
+  await expect(quiz(page).getByText(new RegExp(`^Halaman ${n} dari 3 ·`))).toBeVisible();
+  await expect(questions(page)).toHaveCount(3);
+}
+
+/** Answers one question, whatever its type (the order is shuffled): the first option, a text, a file. */
+async function answer(question: Locator, fileName = "rencana-belajar.pdf") {
+  const choices = question.locator("input[type=radio], input[type=checkbox]");
+  if ((await choices.count()) > 0) {
+    await choices.first().check();
+    return;
+  }
+  if ((await question.locator("textarea").count()) > 0) {
+    await question.locator("textarea").fill(ESSAY);
+    return;
+  }
+  if ((await question.locator("input[type=file]").count()) > 0) {
+    await question.locator("input[type=file]").setInputFiles({ name: fileName, mimeType: "application/pdf", buffer: PDF });
+    await expect(question.getByRole("link", { name: new RegExp(fileName) })).toBeVisible();
+    return;
+  }
+  await question.getByLabel(/Jawabanmu/).fill("pomodoro");
+}
+
+async function answerPage(page: Page) {
+  for (const question of await questions(page).all()) await answer(question);
+  await expect(quiz(page).getByRole("status").filter({ hasText: "Tersimpan" })).toBeVisible();
+}
+
+test("a learner takes the timed, shuffled, batched posttest, an assessor scores the essay, and a retake runs out of time with its answers kept", async ({
+  page,
+  browser,
+}, info) => {
+  test.setTimeout(150_000);
+  await registerLearner(page, newEmail("kuis", info.project.name));
+  await page.goto("/tukar-voucher");
+  await page.getByLabel("Kode voucher").fill(info.project.name === "desktop" ? "BELAJARDEMO3" : "BELAJARDEMO4");
+  await page.getByRole("button", { name: "Tukar" }).click();
+  await expect(page.getByText("Voucher berhasil ditukar. Program sudah bisa kamu ikuti.")).toBeVisible();
+
+  // the intro: the settings the learner needs before starting
+  await page.goto(POSTTEST);
+  await skipTour(page);
+  await expect(quiz(page).getByText("9 soal", { exact: true })).toBeVisible();
+  await expect(quiz(page).getByText("10 menit", { exact: true })).toBeVisible();
+  await expect(quiz(page).getByText("0 dari 3", { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await quiz(page).getByRole("button", { name: "Mulai Kuis" }).click();
+
+  // started: a page of three, the server's countdown, the passage of a grouped question a click away
+  await expectPage(page, 1);
+  await expect(quiz(page).getByRole("timer", { name: "Sisa waktu" })).toHaveText(/^(10:00|0\d:\d\d)$/);
+  // the question as the learner reads it (its number, points and the start of its text): the same after going back
+  const firstQuestion = (await questions(page).first().textContent())?.slice(0, 100);
+  await answerPage(page);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: `/tmp/quiz-started-${page.viewportSize()?.width}.png`, fullPage: true });
+
+  await quiz(page).getByRole("button", { name: "Selanjutnya" }).click();
+  await expectPage(page, 2);
+  await answerPage(page);
+  // back to the first page, where the answers were kept, and forward again
+  await quiz(page).getByRole("button", { name: "Sebelumnya" }).click();
+  await expectPage(page, 1);
+  expect((await questions(page).first().textContent())?.slice(0, 100)).toBe(firstQuestion);
+  await expect(questions(page).locator("input:checked, textarea").first()).toBeVisible();
+  await quiz(page).getByRole("button", { name: "Selanjutnya" }).click();
+  await expectPage(page, 2);
+  await quiz(page).getByRole("button", { name: "Selanjutnya" }).click();
+  await expectPage(page, 3);
+  await answerPage(page);
+  await expect(quiz(page).getByText("9 dari 9 soal terjawab")).toBeVisible();
+
+  await quiz(page).getByRole("button", { name: "Selesai", exact: true }).click();
+  const confirm = page.getByRole("dialog", { name: "Selesaikan Kuis?" });
+  await expect(confirm.getByText("Semua 9 soal sudah dijawab.")).toBeVisible();
+  await confirm.getByRole("button", { name: "Ya, Selesaikan" }).click();
+  await expect(quiz(page).getByText("Jawabanmu sedang dinilai asesor")).toBeVisible();
+  await page.screenshot({ path: `/tmp/quiz-finished-${page.viewportSize()?.width}.png`, fullPage: true });
+
+  // the assessor scores the essay and the file, with feedback
+  const assessorContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const assessor = await assessorContext.newPage();
+  await assessor.goto("/");
+  await assessor.getByRole("button", { name: "Masuk", exact: true }).first().click();
+  const login = assessor.getByRole("dialog", { name: "Masuk" });
+  await login.getByLabel("Email").fill("asesor@demo.test");
+  await login.getByLabel("Kata Sandi", { exact: true }).fill("Demo12345");
+  await login.getByRole("button", { name: "Lanjut" }).click();
+  await expect(login).toBeHidden();
+  await assessor.goto("/asesor/penilaian");
+  await assessor.getByRole("link", { name: "Nilai Dewi Kartika: Posttest", exact: true }).first().click();
+  await expect(assessor.getByRole("heading", { level: 1, name: "Posttest" })).toBeVisible();
+  await expect(assessor.getByText("Saya belajar 25 menit lalu istirahat 5 menit.")).toBeVisible();
+  const pointFields = assessor.getByLabel(/^Nilai soal \d+$/);
+  await expect(pointFields).toHaveCount(2);
+  for (const field of await pointFields.all()) await field.fill("10");
+  await assessor.getByLabel("Umpan balik untuk peserta").fill(FEEDBACK);
+  await expectNoSeriousA11yViolations(assessor);
+  await assessor.getByRole("button", { name: "Simpan Penilaian" }).click();
+  await expect(assessor.getByText("Penilaian berhasil disimpan")).toBeVisible();
+  await assessorContext.close();
+
+  // the learner sees the score and the feedback
+  await page.reload();
+  await expect(quiz(page).getByText(FEEDBACK)).toBeVisible();
+  await expect(quiz(page).getByText(/Lulus/).first()).toBeVisible();
+
+  // a retake: one answer saved, then the server's clock passes the 10 minutes
+  await quiz(page).getByRole("button", { name: "Kerjakan Ulang" }).click();
+  await expectPage(page, 1);
+  await answer(questions(page).first(), "rencana-kedua.pdf");
+  await expect(quiz(page).getByText("1 dari 9 soal terjawab")).toBeVisible();
+  const moved = await page.request.post("/api/dev/clock", { data: { offset_seconds: 11 * 60 }, headers: XHR });
+  expect(moved.ok()).toBe(true);
+  try {
+    await answer(questions(page).nth(1), "rencana-kedua.pdf");
+    const timeUp = quiz(page).getByRole("heading", { name: "Waktu Habis" });
+    await expect(timeUp).toBeVisible();
+    await expect(quiz(page).getByText("Jawaban yang sudah kamu isi tetap tersimpan.")).toBeVisible();
+    await expect(quiz(page).getByText(/Kamu menjawab 1 dari 9 soal/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: `/tmp/quiz-timeup-${page.viewportSize()?.width}.png`, fullPage: true });
+    await quiz(page).getByRole("button", { name: "Lihat Hasil" }).click();
+    await expect(quiz(page).getByText("Jawabanmu sedang dinilai asesor")).toBeVisible();
+  } finally {
+    await page.request.post("/api/dev/clock", { data: { offset_seconds: 0 }, headers: XHR });
+  }
+});
