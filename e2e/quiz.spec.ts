@@ -133,6 +133,7 @@ test("a learner takes the timed, shuffled, batched posttest, an assessor scores 
   for (const field of await pointFields.all()) await field.fill("10");
   await assessor.getByLabel("Umpan balik untuk peserta").fill(FEEDBACK);
   await expectNoSeriousA11yViolations(assessor);
+  await assessor.screenshot({ path: `/tmp/quiz-assessor-${page.viewportSize()?.width}.png`, fullPage: true });
   await assessor.getByRole("button", { name: "Simpan Penilaian" }).click();
   await expect(assessor.getByText("Penilaian berhasil disimpan")).toBeVisible();
   await assessorContext.close();
