@@ -160,6 +160,10 @@ test("a learner takes the timed, shuffled, batched posttest, an assessor scores 
     await page.screenshot({ path: `/tmp/quiz-timeup-${page.viewportSize()?.width}.png`, fullPage: true });
     await quiz(page).getByRole("button", { name: "Lihat Hasil" }).click();
     await expect(quiz(page).getByText("Jawabanmu sedang dinilai asesor")).toBeVisible();
+    // the answer given before the time ran out is in the attempt; the other eight are empty
+    await quiz(page).getByRole("button", { name: "Lihat Pembahasan" }).click();
+    await expect(quiz(page).getByRole("article")).toHaveCount(9);
+    await expect(quiz(page).getByText(/^(Tidak dijawab|Tidak ada berkas)\.$/)).toHaveCount(8);
   } finally {
     await page.request.post("/api/dev/clock", { data: { offset_seconds: 0 }, headers: XHR });
   }

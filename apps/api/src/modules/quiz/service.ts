@@ -737,7 +737,8 @@ function showsCorrectAnswers(quiz: QuizRow, now: Date): boolean {
 /**
  * GET program_activity/quiz/attempt/{attemptId}/review: the caller's closed attempt, every question with their
  * answer; correct answers, correctness and discussion only when showsCorrectAnswers; points only with
- * is_show_point. A running attempt has no review (reviewNotAvailable).
+ * is_show_point, and an auto-scored question's only with the correct answers (its points would tell them). A running
+ * attempt has no review (reviewNotAvailable).
  */
 export async function attemptReview(db: Db, userId: number, attemptId: number, now: Date): Promise<AttemptReview> {
   const own = await requireOwnAttempt(db, userId, attemptId);
@@ -756,7 +757,8 @@ export async function attemptReview(db: Db, userId: number, attemptId: number, n
         shows && CHOICE_TYPES.has(q.type) ? q.options.filter((o) => o.isCorrect).map((o) => o.id) : null,
       accepted_answers: shows && q.type === "short_answer" ? q.question.acceptedAnswers : null,
       is_correct: shows ? (stored?.row.isCorrect ?? (autoScored ? false : null)) : null,
-      points_awarded: quiz.isShowPoint ? (stored?.row.pointsAwarded ?? null) : null,
+      // an auto-scored question's points would tell right from wrong: only when correct answers may be shown
+      points_awarded: quiz.isShowPoint && (shows || !autoScored) ? (stored?.row.pointsAwarded ?? null) : null,
       discussion: shows ? sanitizeRichText(q.question.discussion) : null,
     };
   });

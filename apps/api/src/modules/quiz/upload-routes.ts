@@ -106,7 +106,12 @@ export const quizUploadRoutes: FastifyPluginAsyncZod<{
         const tooLarge =
           (err instanceof AppError && err.httpStatus === 413) ||
           (err as { code?: unknown }).code === "FST_REQ_FILE_TOO_LARGE";
-        if (!tooLarge) throw err;
+        if (!tooLarge) {
+          const status = (err as { statusCode?: unknown }).statusCode;
+          if (err instanceof AppError || (typeof status === "number" && status >= 400 && status < 500)) throw err;
+          // a body busboy cannot parse (no boundary, cut short, malformed part) is the client's fault, not a 500
+          throw errors.refused(QUIZ_MESSAGES.fileUnknown);
+        }
         // the rest of a too-large body is not worth reading: close once the refusal is sent
         reply.header("connection", "close");
         throw fileTooLarge();

@@ -142,6 +142,36 @@ describe("POST program_activity/quiz/upload (RELIABILITY S11)", () => {
     expect((none.json() as Body).message).toBe(QUIZ_MESSAGES.fileUnknown);
   });
 
+  it("answers a body busboy cannot parse with 400, never a fault, and keeps nothing", async () => {
+    const before = await rowCount();
+    const whole = multipartBody({ name: "laporan.pdf", bytes: SAMPLE_FILES.pdf });
+    const boundary = whole.headers["content-type"] ?? "";
+    const bodies: { contentType: string; payload: Buffer }[] = [
+      // multipart without a boundary
+      { contentType: "multipart/form-data", payload: Buffer.from("bukan multipart") },
+      // a boundary that never appears
+      { contentType: boundary, payload: Buffer.from("sampah sampah sampah") },
+      // cut short inside the part's headers, and inside the file
+      { contentType: boundary, payload: whole.payload.subarray(0, 60) },
+      { contentType: boundary, payload: whole.payload.subarray(0, whole.payload.length - 60) },
+    ];
+    for (const { contentType, payload } of bodies) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: UPLOAD,
+        headers: {
+          "content-type": contentType,
+          "x-requested-with": "XMLHttpRequest",
+          authorization: `Bearer ${ani.token}`,
+        },
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect((res.json() as Body).message).toBe(QUIZ_MESSAGES.fileUnknown);
+    }
+    expect(await rowCount()).toBe(before);
+  });
+
   it("answers 413 over 10 MB, cutting the stream at the limit, and keeps nothing", async () => {
     const before = await rowCount();
     const filesBefore = (await filesOnDisk()).length;
