@@ -51,7 +51,9 @@ async function answer(question: Locator, fileName = "rencana-belajar.pdf") {
     return;
   }
   if ((await question.locator("input[type=file]").count()) > 0) {
-    await question.locator("input[type=file]").setInputFiles({ name: fileName, mimeType: "application/pdf", buffer: PDF });
+    await question
+      .locator("input[type=file]")
+      .setInputFiles({ name: fileName, mimeType: "application/pdf", buffer: PDF });
     await expect(question.getByRole("link", { name: new RegExp(fileName) })).toBeVisible();
     return;
   }
@@ -77,6 +79,7 @@ test("a learner takes the timed, shuffled, batched posttest, an assessor scores 
   // the intro: the settings the learner needs before starting
   await page.goto(POSTTEST);
   await skipTour(page);
+  await expect(quiz(page).getByRole("heading", { level: 2, name: QUIZ_TITLE })).toBeVisible();
   await expect(quiz(page).getByText("9 soal", { exact: true })).toBeVisible();
   await expect(quiz(page).getByText("10 menit", { exact: true })).toBeVisible();
   await expect(quiz(page).getByText("0 dari 3", { exact: true })).toBeVisible();

@@ -35,6 +35,9 @@ export const QUIZ_MESSAGES = {
   fileTypeNotAllowed: "Jenis berkas tidak didukung. Gunakan PDF, JPG, PNG, DOCX, XLSX, PPTX, MP3 atau MP4",
   fileEmpty: "Berkas kosong",
   reviewNotAvailable: "Pembahasan belum tersedia",
+  checkNotAvailable: "Pemeriksaan jawaban per halaman tidak tersedia untuk kuis ini",
+  checkNeedsAnswers: "Jawab semua soal pada halaman ini sebelum memeriksa jawaban",
+  batchChecked: "Jawaban pada halaman yang sudah diperiksa tidak dapat diubah",
   notAssessor: "Hanya asesor program ini yang dapat menilai",
   submissionNotFound: "Pengumpulan tidak ditemukan",
   notAwaitingReview: "Pengumpulan ini tidak menunggu penilaian",
@@ -248,6 +251,12 @@ export const attemptBatch = z.object({
   answered_positions: z.array(z.number().int()),
   can_prev: z.boolean(),
   can_skip: z.boolean(),
+  /**
+   * batch_discussion (with is_show_discussion): the learner may check a page's answers while the attempt runs. A
+   * checked page is locked; its correct answers and discussion come from the check call.
+   */
+  can_check: z.boolean(),
+  is_checked: z.boolean(),
   questions: z.array(attemptQuestion),
 });
 export type AttemptBatch = z.infer<typeof attemptBatch>;
@@ -320,6 +329,21 @@ export const attemptReview = z.object({
 });
 export type AttemptReview = z.infer<typeof attemptReview>;
 export const attemptReviewAnswer = envelope(attemptReview);
+
+// ---- POST program_activity/quiz/attempt/{attemptId}/batch/{batch}/check ----------------------------------------
+
+/**
+ * The check-answer state (batch_discussion): one page's questions with their correct answers, correctness and
+ * discussion, once every question of the page is answered; the page's answers can no longer change. Checking a
+ * checked page again answers the same.
+ */
+export const batchCheck = z.object({
+  attempt: attemptSummary,
+  batch: z.number().int(),
+  questions: z.array(reviewQuestion),
+});
+export type BatchCheck = z.infer<typeof batchCheck>;
+export const batchCheckAnswer = envelope(batchCheck);
 
 // ---- POST program_activity/score/ and GET program_activity/product_activity/view_feedback/{activityId} --------
 

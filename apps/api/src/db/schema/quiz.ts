@@ -173,6 +173,8 @@ export const quizAttempts = pgTable(
      * only grows, and the batches before it are closed to the learner.
      */
     currentBatch: integer("current_batch").notNull().default(1),
+    /** Pages whose answers the learner checked (batch_discussion): locked, their correct answers open. */
+    checkedBatches: integer("checked_batches").array().notNull().default(sql`'{}'::int[]`),
     autoPoints: real("auto_points"),
     manualPoints: real("manual_points"),
     maxPoints: real("max_points"),

@@ -59,6 +59,7 @@ const QUIZ_DEFAULTS = {
   minimumScore: 0,
   questionPerBatch: 5,
   timerInSeconds: 3605,
+  batchDiscussion: false,
 };
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -165,12 +166,15 @@ function catalogueQuiz(
           ? {
               ...base,
               title: `Latihan Bertahap ${resource.programName}`.slice(0, 200),
-              instruction: "<p>Satu soal di setiap bagian. Jawab soalnya sebelum melanjutkan ke bagian berikutnya.</p>",
+              instruction:
+                "<p>Satu soal di setiap bagian. Jawab soalnya, periksa jawabanmu dengan “Cek Jawaban”, lalu lanjutkan.</p>",
               questionPerBatch: 1,
               isSkip: false,
               isRetake: true,
               maxAttempts: 5,
               isShowDiscussion: true,
+              // the check-answer state: each part's answer and discussion right after answering it
+              batchDiscussion: true,
             }
           : {
               ...base,
@@ -406,6 +410,7 @@ export async function seedDemoQuizzes(tx: Db, now: Date): Promise<void> {
       minimum_score: q.minimumScore,
       question_per_batch: q.questionPerBatch,
       timer_in_seconds: q.timerInSeconds,
+      batch_discussion: q.batchDiscussion,
     };
   });
   // Hundreds of rows go in as one JSON parameter: binding thousands of parameters one by one is most of the cost
@@ -413,12 +418,12 @@ export async function seedDemoQuizzes(tx: Db, now: Date): Promise<void> {
   const insertedQuizzes = await tx.execute(sql`
     insert into ${quizzes} (resource_id, title, instruction, is_auto_score, is_group_question_shuffle, is_prev,
       is_question_shuffle, is_retake, max_attempts, is_show_discussion, is_show_point, is_show_timer, is_skip,
-      max_batch, minimum_score, question_per_batch, timer_in_seconds)
+      max_batch, minimum_score, question_per_batch, timer_in_seconds, batch_discussion)
     select * from json_to_recordset(${JSON.stringify(quizRows)}::json) as x(resource_id int, title text,
       instruction text, is_auto_score boolean, is_group_question_shuffle boolean, is_prev boolean,
       is_question_shuffle boolean, is_retake boolean, max_attempts int, is_show_discussion boolean,
       is_show_point boolean, is_show_timer boolean, is_skip boolean, max_batch int, minimum_score int,
-      question_per_batch int, timer_in_seconds int)
+      question_per_batch int, timer_in_seconds int, batch_discussion boolean)
     returning id, resource_id`);
   const quizByResource = new Map(
     rowsOf<{ id: number; resource_id: number }>(insertedQuizzes).map((r) => [r.resource_id, r.id]),

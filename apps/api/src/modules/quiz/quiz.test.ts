@@ -4,6 +4,7 @@ import {
   type AttemptBatch,
   type AttemptReview,
   type AttemptSummary,
+  type BatchCheck,
   type FeedbackView,
   type FinishResult,
   QUIZ_DEADLINE_GRACE_MS,
@@ -166,6 +167,7 @@ beforeAll(async () => {
           { title: "Kuis Nanti", type: "quiz" },
           { title: "Kuis Bahas", type: "quiz" },
           { title: "Kuis Tanggal", type: "quiz" },
+          { title: "Kuis Periksa", type: "quiz" },
         ],
       },
       {
@@ -250,6 +252,11 @@ beforeAll(async () => {
     "Kuis Tanggal",
     { isShowDiscussion: true, reviewDate: new Date(NOW.getTime() + 60 * DAY) },
     singleChoices(1),
+  );
+  await add(
+    "Kuis Periksa",
+    { isShowDiscussion: true, batchDiscussion: true, questionPerBatch: 2, isSkip: true },
+    singleChoices(4),
   );
   await add("Pretest", {}, singleChoices(2, 5));
   await add("Posttest", {}, singleChoices(2, 5));
@@ -390,6 +397,66 @@ describe("a running attempt never shows the answers", () => {
     const { res, body } = await review(latecomer, running?.id ?? 0);
     expect(res.statusCode).toBe(400);
     expect(body).toMatchObject({ status: 400, message: QUIZ_MESSAGES.reviewNotAvailable });
+  });
+});
+
+describe("checking a page's answers (batch_discussion)", () => {
+  const check = async (who: Learner, attemptId: number, n: number) => {
+    const res = await call(who)("POST", `/api/program_activity/quiz/attempt/${attemptId}/batch/${n}/check`);
+    return { res, body: res.json() as Body<BatchCheck> };
+  };
+
+  it("needs the page answered, then shows its correct answers and discussion and locks it", async () => {
+    const q = quiz["Kuis Periksa"] as TestQuiz;
+    const attempt = await started(learner, "Kuis Periksa");
+    const first = await batch(learner, attempt.id, 1);
+    expect(first.body.data).toMatchObject({ can_check: true, is_checked: false });
+    const [a, b] = first.body.data.questions;
+    const send = (questionId: number, position: number, options: number[], more: AnswerSend = {}) =>
+      answer(learner, {
+        attempt_id: attempt.id,
+        activity_id: id("Kuis Periksa"),
+        activity_question_id: questionId,
+        question_position: position,
+        option_ids: options,
+        ...more,
+      });
+    const k = (questionId: number) => q.questions.indexOf(questionId);
+    await send(a?.id ?? 0, 1, q.correct(k(a?.id ?? 0)));
+    const early = await check(learner, attempt.id, 1);
+    expect(early.res.statusCode).toBe(400);
+    expect(early.body.message).toBe(QUIZ_MESSAGES.checkNeedsAnswers);
+    await send(b?.id ?? 0, 2, [q.wrong(k(b?.id ?? 0))]);
+
+    const checked = await check(learner, attempt.id, 1);
+    expect(checked.res.statusCode, checked.res.body).toBe(200);
+    expect(checked.body.data.questions.map((x) => [x.id, x.is_correct, x.correct_option_ids])).toEqual([
+      [a?.id, true, q.correct(k(a?.id ?? 0))],
+      [b?.id, false, q.correct(k(b?.id ?? 0))],
+    ]);
+    // the second page stays closed: its answers are not given away
+    expect((await batch(learner, attempt.id, 2)).res.body).not.toMatch(/correct_option|discussion/);
+    expect((await check(learner, attempt.id, 1)).body.data.questions).toHaveLength(2);
+    expect((await batch(learner, attempt.id, 1)).body.data).toMatchObject({ can_check: false, is_checked: true });
+
+    // the checked page is locked; a move carrying its answer unchanged still goes through
+    const changed = await send(b?.id ?? 0, 2, q.correct(k(b?.id ?? 0)));
+    expect(changed.res.statusCode).toBe(400);
+    expect(changed.body.message).toBe(QUIZ_MESSAGES.batchChecked);
+    const moved = await send(b?.id ?? 0, 2, [q.wrong(k(b?.id ?? 0))], { is_next: true, is_preview: false });
+    expect(moved.res.statusCode, moved.res.body).toBe(200);
+    expect(moved.body.data.next_batch).toBe(2);
+  });
+
+  it("is refused for a quiz without batch_discussion, and for another learner's attempt", async () => {
+    const plain = await started(classmate, "Kuis Bahas");
+    const refused = await check(classmate, plain.id, 1);
+    expect(refused.res.statusCode).toBe(400);
+    expect(refused.body.message).toBe(QUIZ_MESSAGES.checkNotAvailable);
+    expect((await batch(classmate, plain.id, 1)).body.data.can_check).toBe(false);
+    const mine = await started(classmate, "Kuis Periksa");
+    const stranger = await check(learner, mine.id, 1);
+    expect(stranger.res.statusCode).toBe(403);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   attemptBatchAnswer,
   attemptParams,
   attemptReviewAnswer,
+  batchCheckAnswer,
   batchParams,
   feedbackAnswer,
   finishAnswer,
@@ -25,6 +26,7 @@ import {
   activityScore,
   attemptBatch,
   attemptReview,
+  checkBatch,
   feedbackView,
   finishAttempt,
   quizIntro,
@@ -125,6 +127,23 @@ export const quizRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; limiter: 
     async (request) => {
       const { userId } = requireUser(request);
       return ok(await finishAttempt(db, userId, request.params.attemptId, clock()));
+    },
+  );
+
+  app.post(
+    "/program_activity/quiz/attempt/:attemptId/batch/:batch/check",
+    {
+      schema: {
+        tags: ["quiz"],
+        summary: "Checks a page's answers (batch_discussion): locks the page and shows its correct answers",
+        params: batchParams,
+        querystring: callContextQuery,
+        response: { 200: batchCheckAnswer, ...refusals },
+      },
+    },
+    async (request) => {
+      const { userId } = requireUser(request);
+      return ok(await checkBatch(db, userId, request.params.attemptId, request.params.batch, clock()));
     },
   );
 

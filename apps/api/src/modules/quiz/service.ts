@@ -7,6 +7,7 @@ import {
   type AttemptReview,
   type AttemptSummary,
   AUTO_SCORED_TYPES,
+  type BatchCheck,
   ESSAY_MAX_LENGTH,
   type FeedbackView,
   FINAL_SCORE_FORMATS,
@@ -30,11 +31,13 @@ import {
   completesActivity,
   essayToParagraphs,
   isAnswered,
+  isCorrect,
   isPastDeadline,
   maximumScore,
   type OrderSettings,
   periodState,
   reachableBatch,
+  type ScorableQuestion,
   totalBatches,
 } from "@app/domain/quiz/rules";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
@@ -512,6 +515,8 @@ export async function attemptBatch(
     answered_positions: ids.flatMap((id, index) => (answers.has(id) ? [index + 1] : [])),
     can_prev: quiz.isPrev,
     can_skip: quiz.isSkip,
+    can_check: checksByPage(quiz) && attempt.state === "started" && !attempt.checkedBatches.includes(batch),
+    is_checked: attempt.checkedBatches.includes(batch),
     questions: inAttemptOrder(slice, start, loaded, (q, position) =>
       toAttemptQuestion(q, position, quiz, answers.get(q.question.id)?.saved ?? null),
     ),
@@ -578,6 +583,15 @@ async function answerValue(tx: Db, userId: number, loaded: LoadedQuestion, input
   return { optionIds: [], text: null, fileIds };
 }
 
+function sameAnswer(kept: AnswerRow | null, value: AnswerValue): boolean {
+  const same = (a: readonly number[], b: readonly number[]) =>
+    a.length === b.length && [...a].sort((x, y) => x - y).every((v, i) => v === [...b].sort((x, y) => x - y)[i]);
+  if (!kept) return value.optionIds.length === 0 && value.text === null && value.fileIds.length === 0;
+  return (
+    same(kept.optionIds, value.optionIds) && (kept.text ?? null) === value.text && same(kept.fileIds, value.fileIds)
+  );
+}
+
 type AnswerOutcome =
   | { kind: "time_up"; summary: AttemptSummary }
   | { kind: "saved"; result: AnswerResult; refusal: string | null };
@@ -627,6 +641,14 @@ export async function submitAnswer(db: Db, userId: number, input: AnswerInput, n
     }
     if (input.type !== loaded.type) throw errors.refused(QUIZ_MESSAGES.wrongAnswerType);
     const value = await answerValue(tx, userId, loaded, input);
+    // a checked page (batch_discussion) is locked: only a move that carries its answer unchanged goes through
+    if (attempt.checkedBatches.includes(batch)) {
+      const [kept] = await tx
+        .select()
+        .from(quizAnswers)
+        .where(and(eq(quizAnswers.attemptId, attempt.id), eq(quizAnswers.questionId, loaded.question.id)));
+      if (!sameAnswer(kept ?? null, value)) throw errors.refused(QUIZ_MESSAGES.batchChecked);
+    }
 
     let saved: AnswerRow | null = null;
     if (isAnswered(loaded.type, value)) {
@@ -748,25 +770,122 @@ export async function attemptReview(db: Db, userId: number, attemptId: number, n
   const shows = showsCorrectAnswers(quiz, now);
   const loaded = await loadQuestions(db, attempt.questionIds);
   const answers = await storedAnswers(db, attempt.id);
-  const questions = inAttemptOrder(attempt.questionIds, 0, loaded, (q, position): ReviewQuestion => {
-    const stored = answers.get(q.question.id) ?? null;
-    const autoScored = quiz.isAutoScore && AUTO_SCORED_TYPES.has(q.type);
-    return {
-      ...toAttemptQuestion(q, position, quiz, stored?.saved ?? null),
-      correct_option_ids:
-        shows && CHOICE_TYPES.has(q.type) ? q.options.filter((o) => o.isCorrect).map((o) => o.id) : null,
-      accepted_answers: shows && q.type === "short_answer" ? q.question.acceptedAnswers : null,
-      is_correct: shows ? (stored?.row.isCorrect ?? (autoScored ? false : null)) : null,
-      // an auto-scored question's points would tell right from wrong: only when correct answers may be shown
-      points_awarded: quiz.isShowPoint && (shows || !autoScored) ? (stored?.row.pointsAwarded ?? null) : null,
-      discussion: shows ? sanitizeRichText(q.question.discussion) : null,
-    };
-  });
+  const questions = inAttemptOrder(attempt.questionIds, 0, loaded, (q, position) =>
+    toReviewQuestion(q, position, quiz, answers.get(q.question.id) ?? null, shows),
+  );
   return {
     attempt: toAttemptSummary(attempt, quiz, answers.size, now),
     shows_correct_answers: shows,
     questions,
   };
+}
+
+/**
+ * A question with the learner's answer and, when `shows`, its correct answers, correctness and discussion. An
+ * auto-scored question's points would tell right from wrong: they come only with the correct answers.
+ */
+function toReviewQuestion(
+  q: LoadedQuestion,
+  position: number,
+  quiz: QuizRow,
+  stored: StoredAnswer | null,
+  shows: boolean,
+): ReviewQuestion {
+  const autoScored = quiz.isAutoScore && AUTO_SCORED_TYPES.has(q.type);
+  // while the attempt runs nothing is scored yet: a checked page says right or wrong from the options themselves
+  const correct =
+    stored?.row.isCorrect ??
+    (autoScored
+      ? stored
+        ? isCorrect(scorableOf(q), { optionIds: stored.row.optionIds, text: stored.row.text })
+        : false
+      : null);
+  return {
+    ...toAttemptQuestion(q, position, quiz, stored?.saved ?? null),
+    correct_option_ids:
+      shows && CHOICE_TYPES.has(q.type) ? q.options.filter((o) => o.isCorrect).map((o) => o.id) : null,
+    accepted_answers: shows && q.type === "short_answer" ? q.question.acceptedAnswers : null,
+    is_correct: shows ? correct : null,
+    points_awarded: quiz.isShowPoint && (shows || !autoScored) ? (stored?.row.pointsAwarded ?? null) : null,
+    discussion: shows ? sanitizeRichText(q.question.discussion) : null,
+  };
+}
+
+function scorableOf(q: LoadedQuestion): ScorableQuestion {
+  return {
+    type: q.type,
+    points: q.question.points,
+    correctOptionIds: q.options.filter((o) => o.isCorrect).map((o) => o.id),
+    acceptedAnswers: q.question.acceptedAnswers,
+  };
+}
+
+/** batch_discussion: the learner may check a page while the attempt runs (with is_show_discussion; not a reflection). */
+function checksByPage(quiz: QuizRow): boolean {
+  return quiz.batchDiscussion && quiz.isShowDiscussion && !quiz.isRefleksi;
+}
+
+/**
+ * POST program_activity/quiz/attempt/{attemptId}/batch/{batch}/check (the check-answer state, batch_discussion):
+ * once every question of a page the learner may open is answered, the page is locked and its correct answers and
+ * discussion are shown. In one transaction holding the attempt row, so an answer cannot slip in after the check.
+ * Checking a checked page answers the same; past the deadline the attempt is closed and the check refused.
+ */
+export async function checkBatch(
+  db: Db,
+  userId: number,
+  attemptId: number,
+  batch: number,
+  now: Date,
+): Promise<BatchCheck> {
+  const outcome = await db.transaction(async (tx) => {
+    const { attempt, quiz } = await requireOwnAttempt(tx, userId, attemptId, { lock: true });
+    if (!checksByPage(quiz)) throw errors.refused(QUIZ_MESSAGES.checkNotAvailable);
+    const ids = attempt.questionIds;
+    if (batch > totalBatches(ids.length, quiz.questionPerBatch)) throw errors.refused(QUIZ_MESSAGES.batchNotReached);
+    let current = attempt;
+    if (!attempt.checkedBatches.includes(batch)) {
+      if (attempt.state !== "started") throw errors.refused(QUIZ_MESSAGES.attemptFinished);
+      if (isPastDeadline(attempt.deadlineAt, now)) {
+        const closed = await closeAttempt(tx, attempt, quiz, now);
+        return { timeUp: await summaryOf(tx, closed, quiz, now) };
+      }
+      const answers = await storedAnswers(tx, attempt.id);
+      if (
+        batch >
+        reachableBatch(
+          ids.map((id) => answers.has(id)),
+          quiz.questionPerBatch,
+          quiz.isSkip,
+        )
+      ) {
+        throw errors.refused(QUIZ_MESSAGES.batchNotReached);
+      }
+      const [from, to] = batchSlice(batch, ids.length, quiz.questionPerBatch);
+      if (ids.slice(from, to).some((id) => !answers.has(id))) throw errors.refused(QUIZ_MESSAGES.checkNeedsAnswers);
+      const [checked] = await tx
+        .update(quizAttempts)
+        .set({ checkedBatches: sql`array_append(${quizAttempts.checkedBatches}, ${batch}::int)` })
+        .where(eq(quizAttempts.id, attempt.id))
+        .returning();
+      current = checked ?? attempt;
+    }
+    const [from, to] = batchSlice(batch, ids.length, quiz.questionPerBatch);
+    const slice = ids.slice(from, to);
+    const [loaded, answers] = await Promise.all([loadQuestions(tx, slice), storedAnswers(tx, current.id)]);
+    return {
+      check: {
+        attempt: toAttemptSummary(current, quiz, answers.size, now),
+        batch,
+        questions: inAttemptOrder(slice, from, loaded, (q, position) =>
+          toReviewQuestion(q, position, quiz, answers.get(q.question.id) ?? null, true),
+        ),
+      },
+    };
+  });
+  // refused after the commit: the close on the deadline stands
+  if ("timeUp" in outcome) throw errors.refused(QUIZ_MESSAGES.timeUp, outcome.timeUp);
+  return outcome.check;
 }
 
 // ---- score and feedback ----------------------------------------------------------------------------------------

@@ -6,6 +6,8 @@ import {
   attemptBatchAnswer,
   attemptReviewAnswer,
   attemptSummary,
+  type BatchCheck,
+  batchCheckAnswer,
   type FinishResult,
   feedbackAnswer,
   finishAnswer,
@@ -111,6 +113,32 @@ export function useAttemptBatch(attemptId: number, batch: number) {
 /** One answer: an autosave (is_preview) or a move to the next/previous batch (is_next / is_prev). */
 export function sendAnswer(body: AnswerBody): Promise<AnswerResult> {
   return apiSend("/program_activity/quiz/answer", answerAnswer, { body }).then((a) => a.data);
+}
+
+// ---- POST program_activity/quiz/attempt/{attemptId}/batch/{batch}/check ----------------------------------------
+
+/**
+ * Checks one page's answers (batch_discussion): its correct answers and discussion; the page's answers are locked
+ * from then on. Idempotent: a checked page answers the same again.
+ */
+export function checkBatch(attemptId: number, batch: number): Promise<BatchCheck> {
+  return apiSend(`/program_activity/quiz/attempt/${attemptId}/batch/${batch}/check`, batchCheckAnswer).then(
+    (a) => a.data,
+  );
+}
+
+/** A checked page's result, asked as a query (checking again changes nothing); it does not change once given. */
+export function batchCheckQueryOptions(attemptId: number, batch: number) {
+  return queryOptions({
+    queryKey: quizKeys.batchCheck(attemptId, batch),
+    queryFn: () => checkBatch(attemptId, batch),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 5 * 60_000,
+  });
+}
+
+export function useBatchCheck(attemptId: number, batch: number, options: { enabled: boolean }) {
+  return useQuery({ ...batchCheckQueryOptions(attemptId, batch), enabled: options.enabled });
 }
 
 // ---- POST program_activity/quiz/attempt/{attemptId}/finish ------------------------------------------------------

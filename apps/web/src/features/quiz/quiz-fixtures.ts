@@ -3,6 +3,7 @@ import type {
   AttemptQuestion,
   AttemptReview,
   AttemptSummary,
+  BatchCheck,
   FeedbackView,
   FinishResult,
   QuizIntro,
@@ -132,6 +133,8 @@ export function batchFixture(overrides: Partial<AttemptBatch> = {}): AttemptBatc
     answered_positions: [],
     can_prev: false,
     can_skip: true,
+    can_check: false,
+    is_checked: false,
     questions: [questionFixture()],
     ...overrides,
   };
@@ -165,6 +168,15 @@ export function reviewFixture(overrides: Partial<AttemptReview> = {}): AttemptRe
   return {
     attempt: finishedAttemptFixture(),
     shows_correct_answers: true,
+    questions: [reviewQuestionFixture()],
+    ...overrides,
+  };
+}
+
+export function batchCheckFixture(overrides: Partial<BatchCheck> = {}): BatchCheck {
+  return {
+    attempt: attemptFixture({ answered_count: 1 }),
+    batch: 1,
     questions: [reviewQuestionFixture()],
     ...overrides,
   };
@@ -311,6 +323,8 @@ export const QUIZ_PATHS = {
   start: (activityId = ACTIVITY_ID) => `/api/program_activity/quiz/${activityId}/start`,
   batch: (batch: number, attemptId = ATTEMPT_ID) => `/api/program_activity/quiz/attempt/${attemptId}/batch/${batch}`,
   answer: "/api/program_activity/quiz/answer",
+  check: (batch: number, attemptId = ATTEMPT_ID) =>
+    `/api/program_activity/quiz/attempt/${attemptId}/batch/${batch}/check`,
   finish: (attemptId = ATTEMPT_ID) => `/api/program_activity/quiz/attempt/${attemptId}/finish`,
   review: (attemptId = ATTEMPT_ID) => `/api/program_activity/quiz/attempt/${attemptId}/review`,
   score: "/api/program_activity/score/",

@@ -11,6 +11,8 @@ export const quizKeys = {
   feedback: (activityId: number) => ["quiz", "activity", activityId, "feedback"] as const,
   attempt: (attemptId: number) => ["quiz", "attempt", attemptId] as const,
   batch: (attemptId: number, batch: number) => ["quiz", "attempt", attemptId, "batch", batch] as const,
+  /** One page's check-answer result (batch_discussion): fixed once checked. */
+  batchCheck: (attemptId: number, batch: number) => ["quiz", "attempt", attemptId, "check", batch] as const,
   review: (attemptId: number) => ["quiz", "attempt", attemptId, "review"] as const,
   /** The assessor's pages. */
   assessor: ["quiz", "asesor"] as const,

@@ -6,16 +6,28 @@ import {
   type QuizSettings,
 } from "@app/domain/quiz/contracts";
 import { batchOfPosition, formatCountdown } from "@app/domain/quiz/rules";
+import { useQueryClient } from "@tanstack/react-query";
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../../shared/ui/button";
 import { Modal } from "../../../shared/ui/modal";
 import { ProblemPanel } from "../../../shared/ui/problem-panel";
 import { Skeleton } from "../../../shared/ui/skeleton";
 import { type AnswerDraft, answerBodyFor, draftFromSaved, draftIsAnswered } from "../answer-draft";
-import { finishAttempt, quizErrorMessage, sendAnswer, timeUpAttempt, useAttemptBatch, useFinishAttempt } from "../api";
+import {
+  checkBatch,
+  finishAttempt,
+  quizErrorMessage,
+  sendAnswer,
+  timeUpAttempt,
+  useAttemptBatch,
+  useBatchCheck,
+  useFinishAttempt,
+} from "../api";
+import { quizKeys } from "../quiz-keys";
 import { useAttemptCountdown } from "../use-attempt-countdown";
 import { type SaveState, useAutosave } from "../use-autosave";
 import { type DraftUpdate, QuestionCard } from "./question-card";
+import { ReviewCard } from "./quiz-review";
 import { RichHtml } from "./rich-html";
 
 /** How the attempt ended by its deadline: the closed attempt, and the finish call's answer when it came. */
@@ -53,7 +65,8 @@ function isTextField(target: EventTarget): boolean {
 
 /**
  * The started state: one batch of questions at a time, the question navigator, autosave, the countdown, the moves
- * between batches (is_next / is_prev, as the server allows) and finishing.
+ * between batches (is_next / is_prev, as the server allows), checking a page's answers (batch_discussion: the
+ * check-answer state) and finishing.
  */
 export function QuizAttempt({
   activityId,
@@ -75,14 +88,24 @@ export function QuizAttempt({
   const [confirming, setConfirming] = useState(false);
   const [finishError, setFinishError] = useState<string | null>(null);
   const [passage, setPassage] = useState<AttemptQuestion["group"]>(null);
+  const [checking, setChecking] = useState(false);
+  /** Pages checked in this visit (a page opened again says is_checked itself). */
+  const [checkedHere, setCheckedHere] = useState<ReadonlySet<number>>(() => new Set());
   const ended = useRef(false);
   const focusPending = useRef(true);
+  const focusNotePending = useRef(false);
+  const checkedNote = useRef<HTMLParagraphElement>(null);
   const firstHeading = useRef<HTMLHeadingElement>(null);
   const headingRefs = useRef(new Map<number, HTMLHeadingElement>());
   const titleId = useId();
   const finish = useFinishAttempt(activityId);
   const query = useAttemptBatch(attemptId, batch);
   const data = query.data?.batch === batch ? query.data : undefined;
+  const queryClient = useQueryClient();
+  // a checked page shows its correct answers and discussion instead of the inputs: its answers are locked
+  const isChecked = data ? data.is_checked || checkedHere.has(data.batch) : false;
+  const check = useBatchCheck(attemptId, batch, { enabled: isChecked });
+  const checkData = isChecked && check.data?.batch === batch ? check.data : undefined;
   const context = { attemptId, activityId };
 
   const draftOf = useCallback(
@@ -174,12 +197,19 @@ export function QuizAttempt({
     return () => window.removeEventListener("beforeunload", warn);
   }, [unsaved]);
 
-  // focus moves to the first question of a batch that has just opened
+  // focus moves to the first question of a batch that has just opened (a checked one once its answers are shown),
+  // and to the note of a page just checked
   useEffect(() => {
-    if (!data || !focusPending.current) return;
+    if (!data) return;
+    if (focusNotePending.current && checkData && checkedNote.current) {
+      focusNotePending.current = false;
+      checkedNote.current.focus();
+      return;
+    }
+    if (!focusPending.current || !firstHeading.current) return;
     focusPending.current = false;
-    firstHeading.current?.focus();
-  }, [data]);
+    firstHeading.current.focus();
+  }, [data, checkData]);
 
   function change(question: AttemptQuestion, update: DraftUpdate, delayMs: number) {
     const next = { ...draftsRef.current, [question.id]: update(draftOf(question)) };
@@ -196,12 +226,21 @@ export function QuizAttempt({
   }
 
   async function move(direction: "next" | "prev") {
-    if (!data || moving || ended.current) return;
+    if (!data || moving || checking || ended.current) return;
     setNavError(null);
     // nothing comes before the first page
     if (direction === "prev" && data.batch <= 1) return;
     if (direction === "prev" && !data.can_prev) {
       setNavError(QUIZ_MESSAGES.prevNotAllowed);
+      return;
+    }
+    if (isChecked) {
+      // a checked page's answers are locked: no answer travels with the move, the page is asked for as the
+      // navigator does (the server refuses one the learner may not open)
+      setMoving(true);
+      await autosave.flush();
+      setMoving(false);
+      goTo(direction === "next" ? batch + 1 : batch - 1);
       return;
     }
     if (direction === "next" && !data.can_skip && data.questions.some((q) => !draftIsAnswered(q.type, draftOf(q)))) {
@@ -233,7 +272,7 @@ export function QuizAttempt({
   }
 
   async function jumpTo(position: number) {
-    if (!data) return;
+    if (!data || checking) return;
     const target = batchOfPosition(position, settings.question_per_batch);
     if (target === batch) {
       const question = data.questions.find((q) => q.position === position);
@@ -255,8 +294,38 @@ export function QuizAttempt({
     goTo(target);
   }
 
+  /** 'Cek Jawaban': the waiting answers are saved first, then the server checks the page and locks it. */
+  async function checkPage() {
+    if (!data || checking || moving || ended.current) return;
+    const page = data.batch;
+    setNavError(null);
+    setChecking(true);
+    try {
+      const saved = await autosave.flush();
+      if (!saved) {
+        // checking locks the answers: not while the latest of them have not reached the server
+        setNavError("Jawaban belum tersimpan: koneksi terputus. Periksa koneksi internetmu, lalu coba lagi.");
+        return;
+      }
+      const result = await checkBatch(attemptId, page);
+      queryClient.setQueryData(quizKeys.batchCheck(attemptId, page), result);
+      applySummary(result.attempt);
+      focusNotePending.current = true;
+      setCheckedHere((current) => new Set(current).add(page));
+    } catch (error) {
+      const closed = timeUpAttempt(error);
+      if (closed) {
+        void expire(closed === "time-up-without-data" ? null : closed, false);
+        return;
+      }
+      setNavError(quizErrorMessage(error, "Jawaban belum dapat diperiksa. Silakan coba lagi."));
+    } finally {
+      setChecking(false);
+    }
+  }
+
   async function openFinish() {
-    if (ended.current) return;
+    if (ended.current || checking) return;
     setFinishError(null);
     setMoving(true);
     await autosave.flush();
@@ -331,7 +400,7 @@ export function QuizAttempt({
         reachableBatch={data?.reachable_batch ?? batch}
         canPrev={data?.can_prev ?? false}
         answered={answeredByPosition}
-        disabled={!data || moving}
+        disabled={!data || moving || checking}
         onPick={(position) => void jumpTo(position)}
       />
 
@@ -355,6 +424,46 @@ export function QuizAttempt({
           <Skeleton className="h-40 w-full" />
           <Skeleton className="h-40 w-full" />
         </div>
+      ) : isChecked ? (
+        check.isError && !checkData ? (
+          <ProblemPanel
+            message={quizErrorMessage(check.error, "Pembahasan halaman ini belum dapat dimuat.")}
+            onRetry={() => void check.refetch()}
+          />
+        ) : !checkData ? (
+          <div aria-busy="true" className="flex flex-col gap-4">
+            <span role="status" className="sr-only">
+              Memuat pembahasan
+            </span>
+            <Skeleton className="h-40 w-full" />
+            <Skeleton className="h-40 w-full" />
+          </div>
+        ) : (
+          <>
+            <p
+              ref={checkedNote}
+              tabIndex={-1}
+              className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-800 outline-none focus-visible:outline-3 focus-visible:outline-brand-600"
+            >
+              Jawaban halaman ini sudah diperiksa dan tidak dapat diubah.
+            </p>
+            <ol className="flex flex-col gap-4" aria-label={`Soal halaman ${data.batch}`}>
+              {checkData.questions.map((question, index) => (
+                <li key={question.id}>
+                  <ReviewCard
+                    question={question}
+                    showCorrect
+                    headingRef={(element) => {
+                      if (index === 0) firstHeading.current = element;
+                      if (element) headingRefs.current.set(question.id, element);
+                      else headingRefs.current.delete(question.id);
+                    }}
+                  />
+                </li>
+              ))}
+            </ol>
+          </>
+        )
       ) : (
         <ol className="flex flex-col gap-4" aria-label={`Soal halaman ${data.batch}`}>
           {data.questions.map((question, index) => (
@@ -375,6 +484,18 @@ export function QuizAttempt({
           ))}
         </ol>
       )}
+
+      {data?.can_check && !isChecked ? (
+        <Button
+          variant="secondary"
+          onClick={() => void checkPage()}
+          loading={checking}
+          disabled={moving}
+          className="self-start"
+        >
+          Cek Jawaban
+        </Button>
+      ) : null}
 
       {navError ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-900">

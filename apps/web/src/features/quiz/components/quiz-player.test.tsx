@@ -8,6 +8,7 @@ import { renderWithRouter } from "../../../test/render";
 import {
   ACTIVITY_ID,
   attemptFixture,
+  batchCheckFixture,
   batchFixture,
   fakeQuizApi,
   fakeXhr,
@@ -376,6 +377,109 @@ describe("QuizPlayer: answering", () => {
     expect(screen.getByRole("button", { name: "Lihat Pembahasan" })).toBeTruthy();
     expect(api.to(QUIZ_PATHS.finish())).toHaveLength(1);
     expect(onAttemptClosed).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("QuizPlayer: check answer (batch_discussion)", () => {
+  const CHECKED_NOTE = "Jawaban halaman ini sudah diperiksa dan tidak dapat diubah.";
+
+  function checkedCard() {
+    const card = screen.getByRole("heading", { name: "Soal 1" }).closest("article");
+    if (!card) throw new Error("no question card");
+    return card;
+  }
+
+  it("offers 'Cek Jawaban' only on a page with can_check", async () => {
+    const { user } = await startQuiz({
+      [QUIZ_PATHS.batch(1)]: () => ok(batchFixture()),
+      [QUIZ_PATHS.batch(2)]: () =>
+        ok(batchFixture({ batch: 2, can_check: true, questions: [questionFixture({ id: 3, position: 3 })] })),
+    });
+    expect(screen.queryByRole("button", { name: "Cek Jawaban" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: /Selanjutnya/ }));
+    await screen.findByRole("heading", { name: "Soal 3" });
+    expect(screen.getByRole("button", { name: "Cek Jawaban" })).toBeTruthy();
+  });
+
+  it("saves the waiting answer, checks the page and shows the correct answer and discussion instead of inputs", async () => {
+    const { user, api } = await startQuiz({
+      [QUIZ_PATHS.batch(1)]: () => ok(batchFixture({ can_check: true })),
+      [QUIZ_PATHS.check(1)]: () => ok(batchCheckFixture()),
+    });
+    await user.click(screen.getByRole("radio", { name: "B. COUNT" }));
+    await user.click(screen.getByRole("button", { name: "Cek Jawaban" }));
+
+    const note = await screen.findByText(CHECKED_NOTE);
+    await waitFor(() => expect(document.activeElement).toBe(note));
+    const paths = api.calls.map((call) => call.url.pathname);
+    expect(paths.filter((path) => path === QUIZ_PATHS.check(1))).toHaveLength(1);
+    // the answer reached the server before the page was checked
+    expect(paths.indexOf(QUIZ_PATHS.answer)).toBeGreaterThan(-1);
+    expect(paths.indexOf(QUIZ_PATHS.answer)).toBeLessThan(paths.indexOf(QUIZ_PATHS.check(1)));
+
+    const card = checkedCard();
+    const options = within(card).getAllByRole("listitem");
+    expect(options[0]?.textContent).toContain("Jawaban benar");
+    expect(options[1]?.textContent).toContain("Jawabanmu");
+    expect(within(card).getByText("Salah")).toBeTruthy();
+    expect(within(card).getByText("Poin: 0 dari 10")).toBeTruthy();
+    expect(within(card).getByRole("heading", { name: "Pembahasan" })).toBeTruthy();
+    expect(within(card).getByText("SUM menjumlahkan isi sel.")).toBeTruthy();
+    expect(screen.queryAllByRole("radio")).toHaveLength(0);
+    expect(screen.queryByRole("button", { name: "Cek Jawaban" })).toBeNull();
+  });
+
+  it("shows the server's refusal and keeps the inputs", async () => {
+    const { user } = await startQuiz({
+      [QUIZ_PATHS.batch(1)]: () => ok(batchFixture({ can_check: true })),
+      [QUIZ_PATHS.check(1)]: () => refused(QUIZ_MESSAGES.checkNeedsAnswers),
+    });
+    await user.click(screen.getByRole("button", { name: "Cek Jawaban" }));
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(QUIZ_MESSAGES.checkNeedsAnswers));
+    expect(screen.getByRole("radio", { name: "A. SUM" })).toBeTruthy();
+    expect(screen.queryByText(CHECKED_NOTE)).toBeNull();
+    expect(screen.getByRole("button", { name: "Cek Jawaban" })).toBeTruthy();
+  });
+
+  it("opens a page checked before in the checked view, and moves on from it without sending an answer", async () => {
+    const user = userEvent.setup();
+    const { api, answers } = renderPlayer({
+      [QUIZ_PATHS.intro()]: () => ok(introFixture({}, { batch_discussion: true })),
+      [QUIZ_PATHS.start()]: () => ok(attemptFixture()),
+      [QUIZ_PATHS.answer]: ({ body }) => answered(body),
+      [QUIZ_PATHS.batch(1)]: () =>
+        ok(
+          batchFixture({
+            is_checked: true,
+            questions: [
+              questionFixture({
+                answer: {
+                  option_ids: [12],
+                  answer_essay: null,
+                  answer_file: [],
+                  answered_at: "2026-11-20T03:02:00.000Z",
+                },
+              }),
+            ],
+          }),
+        ),
+      [QUIZ_PATHS.check(1)]: () => ok(batchCheckFixture()),
+      [QUIZ_PATHS.batch(2)]: () =>
+        ok(batchFixture({ batch: 2, can_check: true, questions: [questionFixture({ id: 3, position: 3 })] })),
+    });
+    await user.click(await screen.findByRole("button", { name: "Mulai Kuis" }));
+    expect(await screen.findByText(CHECKED_NOTE)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Soal 1" })));
+    expect(api.to(QUIZ_PATHS.check(1))).toHaveLength(1);
+    expect(within(checkedCard()).getByText("SUM menjumlahkan isi sel.")).toBeTruthy();
+    expect(screen.queryAllByRole("radio")).toHaveLength(0);
+    expect(screen.queryByRole("button", { name: "Cek Jawaban" })).toBeNull();
+
+    await user.click(screen.getByRole("button", { name: /Selanjutnya/ }));
+    expect(await screen.findByRole("heading", { name: "Soal 3" })).toBeTruthy();
+    expect(api.to(QUIZ_PATHS.batch(2))).toHaveLength(1);
+    expect(answers()).toHaveLength(0);
+    expect(screen.getByRole("radio", { name: "A. SUM" })).toBeTruthy();
   });
 });
 

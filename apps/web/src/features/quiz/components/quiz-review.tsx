@@ -1,5 +1,5 @@
 import type { ReviewQuestion } from "@app/domain/quiz/contracts";
-import { useEffect, useId, useRef } from "react";
+import { type Ref, useEffect, useId, useRef } from "react";
 import { Button } from "../../../shared/ui/button";
 import { ProblemPanel } from "../../../shared/ui/problem-panel";
 import { Skeleton } from "../../../shared/ui/skeleton";
@@ -81,7 +81,15 @@ export function QuizReview({ attemptId, onBack }: QuizReviewProps) {
   );
 }
 
-function ReviewCard({ question, showCorrect }: { question: ReviewQuestion; showCorrect: boolean }) {
+export interface ReviewCardProps {
+  question: ReviewQuestion;
+  showCorrect: boolean;
+  /** The heading receives focus (the attempt's checked page: when it opens, or from the question navigator). */
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/** One reviewed question: the answer, right or wrong, the points and the discussion (also a checked page's). */
+export function ReviewCard({ question, showCorrect, headingRef }: ReviewCardProps) {
   const headingId = useId();
   const image = imageSource(question.image_url);
   const points = pointsAwardedText(question.points_awarded, question.points);
@@ -91,7 +99,12 @@ function ReviewCard({ question, showCorrect }: { question: ReviewQuestion; showC
       className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
     >
       <header className="flex flex-wrap items-center gap-2">
-        <h3 id={headingId} className="mr-auto text-base font-bold text-slate-900">
+        <h3
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          className="mr-auto text-base font-bold text-slate-900 outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
           Soal {question.position}
         </h3>
         <CorrectnessTag question={question} showCorrect={showCorrect} />
