@@ -31,6 +31,7 @@ import { pointsRoutes } from "./modules/points/routes";
 import { quizAssessorRoutes } from "./modules/quiz/assessor-routes";
 import { quizRoutes } from "./modules/quiz/routes";
 import { quizUploadRoutes } from "./modules/quiz/upload-routes";
+import { pruneOrphanUploads } from "./modules/quiz/uploads";
 import { studyRoutes } from "./modules/study/routes";
 import { studySocialRoutes } from "./modules/study/social-routes";
 import { registerAuth } from "./platform/auth";
@@ -227,6 +228,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       .then(() => expireOverdueInvoices(deps.database.db, now))
       .then(() => pruneIdempotencyKeys(deps.database.db, now))
       .catch((error: unknown) => app.log.warn({ err: error }, "invoice and payment sweep failed"));
+    pruneOrphanUploads(deps.database.db, storage, now).catch((error: unknown) =>
+      app.log.warn({ err: error }, "abandoned upload sweep failed"),
+    );
   }, INVOICE_SWEEP_MS);
   sweep.unref();
   // mails owed by committed changes (a payment's confirmation) are handed to the mailer outside any request

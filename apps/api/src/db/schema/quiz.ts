@@ -215,7 +215,11 @@ export const quizAnswers = pgTable(
     pointsAwarded: real("points_awarded"),
     answeredAt: timestamp("answered_at", { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex("quiz_answers_attempt_question_idx").on(t.attemptId, t.questionId)],
+  (t) => [
+    uniqueIndex("quiz_answers_attempt_question_idx").on(t.attemptId, t.questionId),
+    // which answers hold a file: an assessor's download and the abandoned-upload sweep ask it
+    index("quiz_answers_file_ids_idx").using("gin", t.fileIds),
+  ],
 );
 
 export const quizRubricScores = pgTable(
@@ -250,7 +254,11 @@ export const uploads = pgTable(
     purpose: varchar("purpose", { length: 20 }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
-  (t) => [index("uploads_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("uploads_user_idx").on(t.userId, t.createdAt),
+    // the abandoned-upload sweep reads the oldest first
+    index("uploads_created_idx").on(t.createdAt),
+  ],
 );
 
 /** Who assesses a programme: an assessor (users.is_asesor) sees and scores the submissions of these only. */

@@ -3,15 +3,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { QUIZ_MESSAGES } from "@app/domain/quiz/contracts";
 import { UPLOAD_MAX_BYTES } from "@app/domain/quiz/uploads";
-import { count, eq } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploads } from "../../db/schema/quiz";
 import { MESSAGES } from "../../platform/errors";
+import { createLocalStorage } from "../../platform/storage";
 import { type Learner, registerLearner } from "../../testing/learner";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import { enrol, makeInstitution, makeProgramme } from "../learning/learning-test-kit";
 import { makeAssessor, makeQuiz, makeSubmission, multipartBody, SAMPLE_FILES } from "./assessor-test-kit";
-import { attachmentDisposition, displayFileName } from "./uploads";
+import { attachmentDisposition, displayFileName, pruneOrphanUploads } from "./uploads";
 
 type Body = { status: number; message: string; data: Record<string, unknown> | null };
 type Uploaded = { id: number; name: string; size: number; mime: string; url: string };
@@ -322,6 +323,45 @@ describe("GET program_activity/quiz/upload/{uploadId} (RELIABILITY S9)", () => {
 });
 
 describe("upload rate limit", () => {
+  it("sweeps uploads abandoned for a day, row and file, and keeps those in an answer or newer", async () => {
+    const db = t.database.db;
+    const creator = await makeInstitution(db, "Lembaga Sapu");
+    const kelas = await makeProgramme(db, {
+      name: "Kelas Sapu",
+      creatorId: creator.id,
+      topics: [{ activities: [{ title: "Tugas Sapu", type: "quiz" }] }],
+    });
+    const quiz = await makeQuiz(db, kelas.activity("Tugas Sapu").id, {}, [{ type: "file", points: 10 }]);
+    const enrolment = await enrol(db, budi.userId, kelas.id, new Date());
+    const abandoned = await uploadOk(budi, "lupa.pdf", SAMPLE_FILES.pdf);
+    const attached = await uploadOk(budi, "terkirim.pdf", SAMPLE_FILES.pdf);
+    const recent = await uploadOk(budi, "baru.pdf", SAMPLE_FILES.pdf);
+    await makeSubmission(db, {
+      quizId: quiz.id,
+      programUserId: enrolment,
+      userId: budi.userId,
+      questionIds: quiz.questionIds,
+      answers: [{ questionId: quiz.questionIds[0] ?? 0, fileIds: [attached.id] }],
+      finishedAt: new Date(),
+    });
+    const twoDaysAgo = new Date(Date.now() - 48 * 3600_000);
+    await db
+      .update(uploads)
+      .set({ createdAt: twoDaysAgo })
+      .where(inArray(uploads.id, [abandoned.id, attached.id]));
+    const before = (await filesOnDisk()).length;
+
+    expect(await pruneOrphanUploads(db, createLocalStorage(dir), new Date())).toBe(1);
+    const left = await db
+      .select({ id: uploads.id })
+      .from(uploads)
+      .where(inArray(uploads.id, [abandoned.id, attached.id, recent.id]));
+    expect(left.map((r) => r.id).sort((a, b) => a - b)).toEqual([attached.id, recent.id]);
+    expect((await filesOnDisk()).length).toBe(before - 1);
+    expect((await download(budi, attached.id)).statusCode).toBe(200);
+    expect(await pruneOrphanUploads(db, createLocalStorage(dir), new Date())).toBe(0);
+  });
+
   it("refuses a learner's uploads past the limit with 429", async () => {
     const eko = await registerLearner(t.app, "Eko Prasetyo");
     let refused = null;

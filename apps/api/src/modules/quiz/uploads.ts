@@ -1,6 +1,6 @@
 import { QUIZ_MESSAGES, type UploadedFile, uploadUrl } from "@app/domain/quiz/contracts";
 import { uploadTypeMatches } from "@app/domain/quiz/uploads";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import { users } from "../../db/schema/account";
 import { resources } from "../../db/schema/catalogue";
@@ -47,6 +47,34 @@ export function toUploadedFile(row: Pick<UploadRow, "id" | "originalName" | "siz
 }
 
 export const fileTooLarge = () => new AppError(413, 413, QUIZ_MESSAGES.fileTooLarge);
+
+/** An upload no answer holds after this long was abandoned (the quiz page attaches a file as soon as it is in). */
+export const ORPHAN_UPLOAD_AGE_MS = 24 * 3600_000;
+const ORPHAN_SWEEP_BATCH = 200;
+
+/**
+ * Removes abandoned uploads: older than a day and in no quiz answer (picked and never attached, or taken off the
+ * answer since). The rows go first, in one statement, then their files, so no row ever points at a missing file;
+ * a file whose removal fails stays on the disk unreferenced (logged by the caller). At most 200 a run.
+ */
+export async function pruneOrphanUploads(db: Db, storage: FileStorage, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - ORPHAN_UPLOAD_AGE_MS);
+  const abandoned = db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(
+      and(
+        lt(uploads.createdAt, cutoff),
+        sql`not exists (select 1 from ${quizAnswers} where ${quizAnswers.fileIds} @> array[${uploads.id}]::int[])`,
+      ),
+    )
+    .limit(ORPHAN_SWEEP_BATCH);
+  const removed = await db.delete(uploads).where(inArray(uploads.id, abandoned)).returning({ key: uploads.storageKey });
+  const failures = await Promise.allSettled(removed.map((r) => storage.remove(r.key)));
+  const failed = failures.filter((f) => f.status === "rejected").length;
+  if (failed > 0) throw new Error(`${failed} abandoned upload files could not be removed`);
+  return removed.length;
+}
 
 /**
  * Checks and stores one file answer. The declared extension and the type detected from the content must both be on
