@@ -6,6 +6,7 @@ import type { AnswerDraft, DraftFile } from "../answer-draft";
 import { imageSource, optionLetter } from "../quiz-format";
 import { TEXT_SAVE_DELAY_MS } from "../use-autosave";
 import { FileAnswer } from "./file-answer";
+import { QuestionStem } from "./question-stem";
 import { RichHtml } from "./rich-html";
 
 export type DraftUpdate = (draft: AnswerDraft) => AnswerDraft;
@@ -40,7 +41,6 @@ export function QuestionCard({
   const headingId = useId();
   const bodyId = useId();
   const refusalId = useId();
-  const image = imageSource(question.image_url);
 
   return (
     <article
@@ -76,15 +76,7 @@ export function QuestionCard({
         </div>
       ) : null}
 
-      <RichHtml id={bodyId} html={question.body} />
-      {image ? (
-        <img
-          src={image}
-          alt={`Gambar soal ${question.position}`}
-          className="h-auto max-h-96 w-auto max-w-full self-start rounded-lg border border-slate-200"
-          loading="lazy"
-        />
-      ) : null}
+      <QuestionStem question={question} bodyId={bodyId} />
 
       <AnswerInput
         question={question}

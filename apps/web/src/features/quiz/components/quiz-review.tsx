@@ -4,8 +4,8 @@ import { Button } from "../../../shared/ui/button";
 import { ProblemPanel } from "../../../shared/ui/problem-panel";
 import { Skeleton } from "../../../shared/ui/skeleton";
 import { quizErrorMessage, useAttemptReview } from "../api";
-import { imageSource } from "../quiz-format";
 import { AnswerView, CorrectnessTag, pointsAwardedText } from "./answer-view";
+import { QuestionStem } from "./question-stem";
 import { RichHtml } from "./rich-html";
 
 export interface QuizReviewProps {
@@ -91,7 +91,6 @@ export interface ReviewCardProps {
 /** One reviewed question: the answer, right or wrong, the points and the discussion (also a checked page's). */
 export function ReviewCard({ question, showCorrect, headingRef }: ReviewCardProps) {
   const headingId = useId();
-  const image = imageSource(question.image_url);
   const points = pointsAwardedText(question.points_awarded, question.points);
   return (
     <article
@@ -110,23 +109,7 @@ export function ReviewCard({ question, showCorrect, headingRef }: ReviewCardProp
         <CorrectnessTag question={question} showCorrect={showCorrect} />
         {points ? <span className="text-sm font-medium text-slate-800">{points}</span> : null}
       </header>
-      {question.group?.passage ? (
-        <details className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
-          <summary className="cursor-pointer font-semibold">
-            Bacaan{question.group.title ? `: ${question.group.title}` : ""}
-          </summary>
-          <RichHtml html={question.group.passage} className="mt-2" />
-        </details>
-      ) : null}
-      <RichHtml html={question.body} />
-      {image ? (
-        <img
-          src={image}
-          alt={`Gambar soal ${question.position}`}
-          className="h-auto max-h-96 w-auto max-w-full self-start rounded-lg border border-slate-200"
-          loading="lazy"
-        />
-      ) : null}
+      <QuestionStem question={question} withPassage />
       <AnswerView question={question} showCorrect={showCorrect} />
       {question.discussion ? (
         <section className="rounded-lg border-l-4 border-brand-600 bg-brand-50 px-3 py-2">

@@ -18,8 +18,8 @@ import { Skeleton } from "../../../shared/ui/skeleton";
 import { useToast } from "../../../shared/ui/toast";
 import { quizErrorMessage, useScoreSubmission, useSubmissionDetail } from "../api";
 import { AnswerView, CorrectnessTag, pointsAwardedText } from "../components/answer-view";
-import { RichHtml } from "../components/rich-html";
-import { assessmentLabel, attemptNumberText, imageSource } from "../quiz-format";
+import { QuestionStem } from "../components/question-stem";
+import { assessmentLabel, attemptNumberText } from "../quiz-format";
 import { ASSESSOR_PATH } from "../quiz-paths";
 
 type DetailQuestion = SubmissionDetail["questions"][number];
@@ -137,7 +137,6 @@ function Meta({ label, children }: { label: string; children: ReactNode }) {
 
 function QuestionBlock({ question, children }: { question: DetailQuestion; children?: ReactNode }) {
   const headingId = useId();
-  const image = imageSource(question.image_url);
   const auto = !scoredByAssessor(question);
   const points = pointsAwardedText(question.points_awarded, question.max_points);
   return (
@@ -154,23 +153,7 @@ function QuestionBlock({ question, children }: { question: DetailQuestion; child
         </span>
         {auto ? <CorrectnessTag question={question} showCorrect /> : null}
       </header>
-      {question.group?.passage ? (
-        <details className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
-          <summary className="cursor-pointer font-semibold">
-            Bacaan{question.group.title ? `: ${question.group.title}` : ""}
-          </summary>
-          <RichHtml html={question.group.passage} className="mt-2" />
-        </details>
-      ) : null}
-      <RichHtml html={question.body} />
-      {image ? (
-        <img
-          src={image}
-          alt={`Gambar soal ${question.position}`}
-          className="h-auto max-h-96 w-auto max-w-full self-start rounded-lg border border-slate-200"
-          loading="lazy"
-        />
-      ) : null}
+      <QuestionStem question={question} withPassage />
       <AnswerView question={question} showCorrect ownerLabel="Jawaban peserta" />
       {auto && points ? <p className="text-sm font-medium text-slate-800">Dinilai otomatis · {points}</p> : null}
       {children}

@@ -23,7 +23,7 @@ describe("QuizHandOff", () => {
       <QuizHandOff activity={activityFixture({ type: "quiz", title: "Kuis Rumus", bobot_percentage: 20 })} />,
     );
     expect(screen.getByRole("heading", { name: "Kuis Rumus" })).toBeTruthy();
-    expect(screen.getByText("Kuis dikerjakan pada halaman kuis.")).toBeTruthy();
+    expect(screen.getByText("20%")).toBeTruthy();
   });
 
   it("mounts the provided player, and a closed attempt reloads progress, topic, report and the activity", async () => {

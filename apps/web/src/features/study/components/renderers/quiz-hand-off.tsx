@@ -45,8 +45,8 @@ function useRefreshAfterQuiz(activityId: number, chapterId: number) {
 }
 
 /**
- * quiz and quiz-v2: the quiz engine's player (intro, attempt, result, review) when the app provides it; without
- * it (tests of the study page alone), the quiz's introduction.
+ * quiz and quiz-v2: the quiz engine's player (intro, attempt, result, review), which the app always provides;
+ * without it (the study page tested alone) only the activity's own introduction.
  */
 export function QuizHandOff({ activity }: { activity: ActivityFocus }) {
   const Player = useContext(QuizPlayerSlot);
@@ -86,7 +86,6 @@ export function QuizHandOff({ activity }: { activity: ActivityFocus }) {
           Bobot nilai: <strong>{bobot_percentage}%</strong>
         </p>
       ) : null}
-      <p className="text-sm font-medium text-slate-800">Kuis dikerjakan pada halaman kuis.</p>
     </section>
   );
 }
