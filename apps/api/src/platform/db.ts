@@ -4,9 +4,10 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzleNodePg, NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { NodePgSession, NodePgTransaction } from "drizzle-orm/node-postgres/session";
+import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTransactionConfig } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
@@ -77,10 +78,8 @@ function openPostgres(options: { url: string; poolMax: number; logger: Logger })
     application_name: "karirmu-api",
     options: `-c pg_trgm.word_similarity_threshold=${SEARCH_TYPO_THRESHOLD}`,
   });
-  // R4: an idle client losing its server (restart, failover) must not take the process down; the pool
-  // drops that client and the next query opens a fresh connection.
-  pool.on("error", (err) => options.logger.warn({ err }, "database connection lost; the pool will reconnect"));
-  const db = drizzleNodePg(pool) as unknown as Db;
+  watchConnections(pool, options.logger);
+  const db = databaseOver(pool);
   return {
     db,
     kind: "postgres",
@@ -100,6 +99,61 @@ function openPostgres(options: { url: string; poolMax: number; logger: Logger })
     },
     close: once(() => pool.end()),
   };
+}
+
+/**
+ * R4: a server that drops connections (restart, failover, pg_terminate_backend) must not take the process down.
+ * pg emits 'error' on a client whose connection dies; pg-pool listens only while the client is idle, so a client
+ * checked out for a transaction, between two of its queries, would raise an unhandled 'error' event and end the
+ * process. Every connection gets a listener for its whole life; the dead client is dropped by the pool when it is
+ * released (it is no longer queryable), and the next checkout opens a fresh connection. One warning per lost
+ * connection, whether idle or busy.
+ */
+function watchConnections(pool: pg.Pool, logger: Logger): void {
+  pool.on("connect", (client) => {
+    client.on("error", (err) => logger.warn({ err }, "database connection lost; the pool will reconnect"));
+  });
+  // pg-pool re-emits an idle client's error on the pool: without a listener that too would end the process
+  pool.on("error", () => undefined);
+}
+
+/**
+ * The Drizzle database over the pool, with a transaction that always gives its connection back. Drizzle 0.45
+ * sends BEGIN before its try block, so a connection that dies during BEGIN was never released: each such death
+ * took one pool slot for good, and a few made every request wait for a connection until restart. Here a dead
+ * connection is released with its error (the pool closes it), and the first error is the one that propagates,
+ * not the failed ROLLBACK's.
+ */
+function databaseOver(pool: pg.Pool): Db {
+  const dialect = new PgDialect();
+  class ReleasingSession extends NodePgSession<Record<string, never>, Record<string, never>> {
+    override async transaction<T>(
+      run: (tx: NodePgTransaction<Record<string, never>, Record<string, never>>) => Promise<T>,
+      config?: PgTransactionConfig,
+    ): Promise<T> {
+      const client = await pool.connect();
+      const tx = new NodePgTransaction<Record<string, never>, Record<string, never>>(
+        dialect,
+        new NodePgSession(client, dialect, undefined),
+        undefined,
+      );
+      let failure: unknown;
+      try {
+        await tx.execute(sql`begin`);
+        if (config) await tx.setTransaction(config);
+        const result = await run(tx);
+        await tx.execute(sql`commit`);
+        return result;
+      } catch (error) {
+        failure = error;
+        if (!isDatabaseUnavailable(error)) await tx.execute(sql`rollback`).catch(() => undefined);
+        throw error;
+      } finally {
+        client.release(isDatabaseUnavailable(failure) ? (failure as Error) : undefined);
+      }
+    }
+  }
+  return new NodePgDatabase(dialect, new ReleasingSession(pool, dialect, undefined), undefined) as unknown as Db;
 }
 
 /** Closing twice (a signal during shutdown, a test's cleanup) must not fail. */
@@ -137,7 +191,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       if (typeof code === "string" && CONNECTION_ERROR_CODES.has(code)) return true;
       if (
         typeof message === "string" &&
-        /Connection terminated|timeout exceeded when trying to connect|PGlite is closed|pool after calling end/i.test(
+        /Connection terminated|not queryable|Client was closed|timeout exceeded when trying to connect|PGlite is closed|pool after calling end/i.test(
           message,
         )
       )
