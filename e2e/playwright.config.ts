@@ -54,6 +54,8 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       // every journey logs in from the same address
       RATE_LIMIT_SCALE: "20",
+      // the journeys read the dev mailbox and use the payment simulator (loopback clients only: HOST above)
+      DEV_TOOLS: "true",
       // the quiz journey runs the server's clock past a time limit (POST /api/dev/clock)
       DEV_CLOCK: "true",
     },

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { newEmail, registerLearner } from "./learner";
+import { newEmail, registerLearner, XHR } from "./learner";
 
 /** The study demo programme (apps/api/src/db/seed/demo-study.ts): 12 counted activities, given by code. */
 const PROGRAMME = "Belajar Efektif di Era Digital";
@@ -130,17 +130,25 @@ test("a learner walks a programme: tour once, activities of several types, a ref
     "Silakan simak keseluruhan video untuk menyelesaikan aktivitas.",
   );
   await expectProgress(page, "16,6%");
-  const video = main(page).locator("video");
-  await video.evaluate(async (element: HTMLVideoElement) => {
-    if (element.readyState < 1)
-      await new Promise((resolve) => element.addEventListener("loadedmetadata", resolve, { once: true }));
-    element.muted = true;
-    element.currentTime = Math.max(0, element.duration - 0.5);
-    await element.play();
-  });
-  await expect(main(page).getByText("Kamu telah menyimak video ini sampai selesai.")).toBeVisible();
-  await finishActivity(page);
-  await expectProgress(page, "25,0%");
+  // the server believes the end only once 90 % of the video's length has passed since the activity was started:
+  // its clock runs ahead of the skip to the end rather than the journey waiting for the whole video
+  const moved = await page.request.post("/api/dev/clock", { data: { offset_seconds: 10 }, headers: XHR });
+  expect(moved.ok()).toBe(true);
+  try {
+    const video = main(page).locator("video");
+    await video.evaluate(async (element: HTMLVideoElement) => {
+      if (element.readyState < 1)
+        await new Promise((resolve) => element.addEventListener("loadedmetadata", resolve, { once: true }));
+      element.muted = true;
+      element.currentTime = Math.max(0, element.duration - 0.5);
+      await element.play();
+    });
+    await expect(main(page).getByText("Kamu telah menyimak video ini sampai selesai.")).toBeVisible();
+    await finishActivity(page);
+    await expectProgress(page, "25,0%");
+  } finally {
+    await page.request.post("/api/dev/clock", { data: { offset_seconds: 0 }, headers: XHR });
+  }
 
   // a discussion: a comment that mentions another learner of the programme
   await goNext(page, "Diskusi: Kebiasaan Belajarmu");

@@ -13,7 +13,7 @@ export default defineConfig({
   base: "/",
   server: {
     proxy: {
-      "/api": { target: "http://localhost:3000", changeOrigin: true, ws: true },
+      "/api": { target: "http://127.0.0.1:3000", changeOrigin: true, ws: true },
     },
   },
 });

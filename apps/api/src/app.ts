@@ -4,7 +4,7 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -24,9 +24,10 @@ import { createKeywordRecorder, type KeywordRecorder } from "./modules/discovery
 import { healthRoutes } from "./modules/health/routes";
 import { institutionRoutes } from "./modules/institution/routes";
 import { learningRoutes } from "./modules/learning/routes";
+import { boundedGateway } from "./modules/payment/gateway";
 import { paymentRoutes } from "./modules/payment/routes";
 import { createSandboxGateway, SANDBOX_TICK_MS, type SandboxGateway } from "./modules/payment/sandbox-gateway";
-import { reconcileOverduePayments } from "./modules/payment/service";
+import { reconcileOverduePayments, retryOwedCancels } from "./modules/payment/service";
 import { pointsRoutes } from "./modules/points/routes";
 import { quizAssessorRoutes } from "./modules/quiz/assessor-routes";
 import { quizRoutes } from "./modules/quiz/routes";
@@ -38,6 +39,7 @@ import { registerAuth } from "./platform/auth";
 import { type Clock, createMovableClock, systemClock } from "./platform/clock";
 import { registerCsrfGuard } from "./platform/csrf";
 import type { Database } from "./platform/db";
+import { registerDevToolsGuard } from "./platform/dev-tools";
 import { registerErrorHandling } from "./platform/error-handler";
 import { errors } from "./platform/errors";
 import { pruneIdempotencyKeys } from "./platform/idempotency";
@@ -50,7 +52,8 @@ import { registerVisitorCache } from "./platform/response-cache";
 import { registerSecurityHeaders } from "./platform/security";
 import { registerClosingGuard } from "./platform/shutdown";
 import { createLocalStorage, type FileStorage } from "./platform/storage";
-import { baseDomainOf, registerWebApp } from "./platform/web-app";
+import { registerTextInputGuard } from "./platform/text-input";
+import { baseDomainOf, isFilePath, registerWebApp } from "./platform/web-app";
 
 /** How often overdue invoices are closed. */
 const INVOICE_SWEEP_MS = 60_000;
@@ -74,6 +77,11 @@ export type AppDeps = {
   clock?: Clock;
   /** Where uploaded files go; the local disk under config.uploadDir unless given. */
   storage?: FileStorage;
+  /**
+   * Told of every route as it is registered (method, path, zod schemas, config). The route-table IDOR sweep
+   * (platform/idor-sweep.test.ts) lists the routes through it, so a new route cannot escape the sweep.
+   */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 function webDistDir(config: Config): string | null {
@@ -101,6 +109,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 16_384 },
   }).withTypeProvider<ZodTypeProvider>();
+  // before any plugin registers a route, so that it hears of all of them
+  if (deps.onRoute) app.addHook("onRoute", deps.onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -113,12 +123,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerClosingGuard(app);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  // before the CSRF guard and the session lookup: a stranger learns nothing from a dev call, not even a 403
+  registerDevToolsGuard(app);
   await app.register(cookie);
   registerCsrfGuard(app);
+  registerTextInputGuard(app);
   // DEV_CLOCK (never in production): a clock the browser tests can move past a quiz's deadline
   const movable = config.devClock ? createMovableClock(deps.clock ?? systemClock) : null;
   const clock = movable?.clock ?? deps.clock ?? systemClock;
-  const cookieSettings = { domain: config.cookieDomain };
+  const cookieSettings = { domain: config.cookieDomain, secure: config.cookieSecure };
   registerAuth(app, { db: deps.database.db, appKey: config.appKey, clock, cookies: cookieSettings });
   registerVisitorCache(app, { ttlMs: config.visitorCacheTtlMs, maxEntries: 2_000, maxBytes: 64 * 1024 * 1024 });
   // after the cache, so the cache keeps the plain answer and compresses each entry once
@@ -225,6 +238,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const sweep = setInterval(() => {
     const now = clock();
     reconcileOverduePayments(deps.database.db, now)
+      .then(() => retryOwedCancels(deps.database.db, boundedGateway(gateway), app.log))
       .then(() => expireOverdueInvoices(deps.database.db, now))
       .then(() => pruneIdempotencyKeys(deps.database.db, now))
       .catch((error: unknown) => app.log.warn({ err: error }, "invoice and payment sweep failed"));
@@ -243,7 +257,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     clearInterval(sweep);
     clearInterval(outboxTick);
   });
-  if (config.mail.transport === "dev") await app.register(devMailboxRoutes, { prefix: "/api", db: deps.database.db });
+  // DEV_TOOLS (never in production): the dev calls, for clients on this machine only (registerDevToolsGuard)
+  if (config.devTools && config.mail.transport === "dev")
+    await app.register(devMailboxRoutes, { prefix: "/api", db: deps.database.db });
   if (movable) await app.register(devClockRoutes, { prefix: "/api", ...movable });
 
   const distDir = webDistDir(config);
@@ -261,7 +277,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     : null;
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === "GET" || request.method === "HEAD") && !isApiUrl(request.url);
+    // a path with a file extension is a missing file (platform/web-app.ts isFilePath), never a page
+    const isPage =
+      (request.method === "GET" || request.method === "HEAD") && !isApiUrl(request.url) && !isFilePath(request.url);
     if (isPage && sendIndex) return sendIndex(reply);
     throw errors.notFound();
   });

@@ -118,3 +118,46 @@ describe("TRUST_PROXY", () => {
     expect(() => loadConfig({ TRUST_PROXY: "semua" })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe("listening address and development tools (issue 17)", () => {
+  const production = {
+    NODE_ENV: "production",
+    PUBLIC_URL: "https://karirmu.id",
+    SMTP_URL: "smtp://m:25",
+    PAYMENT_SERVER_KEY: "k".repeat(32),
+  };
+
+  it("listens on 127.0.0.1 outside production and on 0.0.0.0 in production, unless HOST says otherwise", () => {
+    expect(loadConfig({}).host).toBe("127.0.0.1");
+    expect(loadConfig({ NODE_ENV: "development" }).host).toBe("127.0.0.1");
+    expect(loadConfig({ NODE_ENV: "test" }).host).toBe("127.0.0.1");
+    expect(loadConfig(production).host).toBe("0.0.0.0");
+    expect(loadConfig({ HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
+    expect(loadConfig({ ...production, HOST: "10.0.0.5" }).host).toBe("10.0.0.5");
+    expect(() => loadConfig({ HOST: "" })).toThrow(/HOST/);
+  });
+
+  it("turns the development tools on outside production by default, and refuses them in production", () => {
+    expect(loadConfig({})).toMatchObject({ devTools: true, payment: { simulator: true } });
+    expect(loadConfig({ DEV_TOOLS: "false" })).toMatchObject({ devTools: false, payment: { simulator: false } });
+    expect(loadConfig(production)).toMatchObject({ devTools: false, payment: { simulator: false } });
+    expect(loadConfig({ ...production, DEV_TOOLS: "false" }).devTools).toBe(false);
+    expect(() => loadConfig({ ...production, DEV_TOOLS: "true" })).toThrow(/DEV_TOOLS/);
+    expect(() => loadConfig({ DEV_TOOLS: "ya" })).toThrow(/DEV_TOOLS/);
+  });
+
+  it("moves the clock only as a development tool", () => {
+    expect(loadConfig({ DEV_CLOCK: "true" })).toMatchObject({ devClock: true, devTools: true });
+    expect(() => loadConfig({ DEV_CLOCK: "true", DEV_TOOLS: "false" })).toThrow(/DEV_CLOCK/);
+    expect(loadConfig({ DEV_CLOCK: "false", DEV_TOOLS: "false" }).devClock).toBe(false);
+  });
+});
+
+describe("session cookies (RELIABILITY S7)", () => {
+  it("are Secure exactly when PUBLIC_URL is https", () => {
+    expect(loadConfig({}).cookieSecure).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: "http://127.0.0.1:3000" }).cookieSecure).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: "https://karirmu.id" }).cookieSecure).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: "HTTPS://Karirmu.ID/" }).cookieSecure).toBe(true);
+  });
+});

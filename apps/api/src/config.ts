@@ -9,7 +9,7 @@ const booleanString = z.enum(["true", "false", "1", "0"]).transform((v) => v ===
 
 const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  HOST: z.string().default("0.0.0.0"),
+  HOST: z.string().trim().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default(".data"),
   UPLOAD_DIR: z.string().min(1).optional(),
@@ -45,10 +45,15 @@ const configSchema = z.object({
   ZOOM_SDK_KEY: z.string().trim().min(1).max(200).optional(),
   ZOOM_SDK_SECRET: z.string().trim().min(16).max(200).optional(),
   DEV_CLOCK: booleanString.optional(),
+  DEV_TOOLS: booleanString.optional(),
 });
 
 export type Config = {
   env: "development" | "production" | "test";
+  /**
+   * The interface to listen on: 127.0.0.1 outside production (the dev tools and demo accounts stay on this
+   * machine unless HOST opens them up), 0.0.0.0 in production.
+   */
   host: string;
   port: number;
   dataDir: string;
@@ -75,6 +80,11 @@ export type Config = {
   publicUrl: string;
   /** The parent domain the session cookies are set on (spec 000 4.1); host-only when unset. */
   cookieDomain: string | undefined;
+  /**
+   * Whether the session cookies carry Secure (RELIABILITY S7): when PUBLIC_URL is https. Decided here once,
+   * never from a request's Host header, which a proxy or a client chooses.
+   */
+  cookieSecure: boolean;
   mail: { transport: "dev" } | { transport: "smtp"; smtpUrl: string };
   mailFrom: string;
   /** Multiplies every rate limit (docs/api.md); the browser tests share one IP and raise it. */
@@ -82,7 +92,7 @@ export type Config = {
   /**
    * The built-in sandbox gateway (the only one so far) and the key both it and the notification handler sign
    * with (SHA-512 over order id, status code, gross amount and this key). Random per start unless given; set
-   * it in production. The simulator calls exist outside production only.
+   * it in production. The simulator calls exist only with the development tools on.
    */
   payment: { gateway: "sandbox"; serverKey: string; simulator: boolean };
   /**
@@ -92,6 +102,11 @@ export type Config = {
   zoom: { sdkKey: string; sdkSecret: string } | null;
   /** POST /api/dev/clock may move the server's clock (the browser tests' quiz deadline); never in production. */
   devClock: boolean;
+  /**
+   * DEV_TOOLS: the development calls under /api/dev (mailbox, payment simulator, and the clock when DEV_CLOCK
+   * asks too) exist, answering loopback clients only. On by default outside production; refused in production.
+   */
+  devTools: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -128,14 +143,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // one without the other would only fail later, at the first live session
   if (Boolean(c.ZOOM_SDK_KEY) !== Boolean(c.ZOOM_SDK_SECRET))
     problems.push("  ZOOM_SDK_KEY, ZOOM_SDK_SECRET: give both or neither");
+  // The dev calls read every mailed code and reset link and settle payments: never on a production server.
+  if (c.NODE_ENV === "production" && c.DEV_TOOLS === true) {
+    problems.push("  DEV_TOOLS: the development tools are refused when NODE_ENV is production");
+  }
+  const devTools = c.DEV_TOOLS ?? c.NODE_ENV !== "production";
   // Moving the server's clock lets anyone outrun a quiz deadline: a test facility only.
   if (c.NODE_ENV === "production" && c.DEV_CLOCK === true) {
     problems.push("  DEV_CLOCK: the movable clock is refused when NODE_ENV is production");
+  } else if (c.DEV_CLOCK === true && !devTools) {
+    problems.push("  DEV_CLOCK: the movable clock is a development tool; it needs DEV_TOOLS on");
   }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   return {
     env: c.NODE_ENV,
-    host: c.HOST,
+    host: c.HOST ?? (c.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1"),
     port: c.PORT,
     dataDir: c.DATA_DIR,
     uploadDir: c.UPLOAD_DIR ?? join(c.DATA_DIR, "uploads"),
@@ -153,15 +175,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     visitorCacheTtlMs: c.VISITOR_CACHE_TTL_MS,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ""),
     cookieDomain: c.COOKIE_DOMAIN,
+    cookieSecure: c.PUBLIC_URL ? new URL(c.PUBLIC_URL).protocol === "https:" : false,
     mail: transport === "smtp" && c.SMTP_URL ? { transport: "smtp", smtpUrl: c.SMTP_URL } : { transport: "dev" },
     mailFrom: c.MAIL_FROM ?? `"${c.BRAND_NAME}" <no-reply@${c.PRODUCT_SLUG}mu.id>`,
     rateLimitScale: c.RATE_LIMIT_SCALE,
     payment: {
       gateway: "sandbox",
       serverKey: c.PAYMENT_SERVER_KEY ?? randomBytes(32).toString("hex"),
-      simulator: c.NODE_ENV !== "production",
+      simulator: devTools,
     },
     devClock: c.DEV_CLOCK === true,
+    devTools,
     zoom: c.ZOOM_SDK_KEY && c.ZOOM_SDK_SECRET ? { sdkKey: c.ZOOM_SDK_KEY, sdkSecret: c.ZOOM_SDK_SECRET } : null,
   };
 }

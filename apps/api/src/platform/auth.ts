@@ -108,7 +108,7 @@ export function registerAuth(
           return done();
         }
         if (presented.from === "bearer") return done(errors.unauthorized());
-        clearSessionCookies(request, reply, options.cookies);
+        clearSessionCookies(reply, options.cookies);
         done();
       },
       (err: Error) => done(err),

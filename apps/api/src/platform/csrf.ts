@@ -4,7 +4,10 @@ import { isApiUrl } from "./paths";
 
 declare module "fastify" {
   interface FastifyContextConfig {
-    /** A signed webhook (payment notifications) is called by a server, not a browser: no CSRF check. */
+    /**
+     * A signed webhook (payment notifications) is called by a server, not a browser: no CSRF check, and its
+     * forbidden characters are removed rather than refused (platform/text-input.ts).
+     */
     csrfExempt?: boolean;
   }
 }

@@ -12,13 +12,17 @@ const CLIENT_ERROR_MESSAGES: Record<number, string> = {
 
 /**
  * One place turns every error into the envelope. Validation failures list the bad fields; faults hide their
- * text behind the request id and are logged with context.
+ * text behind the request id. Every 5xx is logged here, once, with its cause (and nowhere else).
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       const retryAfter = (error.data as { retry_after_seconds?: unknown } | null)?.retry_after_seconds;
       if (error.httpStatus === 429 && typeof retryAfter === "number") reply.header("retry-after", String(retryAfter));
+      // a refusal is the client's business; a 5xx is ours, and is logged once here with what caused it
+      if (error.httpStatus >= 500) {
+        request.log.error({ err: error, url: request.url, method: request.method }, "request failed");
+      }
       return sendEnvelope(reply, error.httpStatus, { status: error.status, message: error.message, data: error.data });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

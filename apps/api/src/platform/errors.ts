@@ -8,8 +8,10 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly data: unknown = null,
+    /** What went wrong underneath (a gateway's or driver's error): logged with a 5xx, never shown. */
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = "AppError";
   }
 }
@@ -41,7 +43,8 @@ export const errors = {
   /** A refusal of the rules (HTTP 400), with the spec's status in the body (400 unless given). */
   refused: (message: string, data: unknown = null, status = 400) => new AppError(400, status, message, data),
   /** A service the call needs is not there (not configured, or down): 503, the status in the body too. */
-  unavailable: (message: string = MESSAGES.unavailable) => new AppError(503, 503, message),
+  unavailable: (message: string = MESSAGES.unavailable, cause?: unknown) =>
+    new AppError(503, 503, message, null, cause === undefined ? undefined : { cause }),
   /** Too many hits, or too early: 429 with when to come back (the error handler adds Retry-After). */
   tooManyRequests: (availableAt: Date, now: Date, message: string = MESSAGES.tooManyRequests) =>
     new AppError(429, 429, message, {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buildApp } from "../app";
 import { createTestApp, createTestDatabase, type TestApp, testConfig } from "../testing/test-app";
+import { errors, MESSAGES } from "./errors";
 import { baseDomainOf, renderIndexHtml } from "./web-app";
 
 let t: TestApp;
@@ -100,6 +101,31 @@ describe("faults and malformed bodies", () => {
     expect(res.body).not.toContain("secret internal detail");
     expect(lines.join("\n")).toContain("secret internal detail");
     expect(lines.join("\n")).toContain(String(res.headers["x-request-id"]));
+    await app.close();
+    await drop();
+  });
+
+  it("R7: every 5xx is logged once with its cause; a refusal is not logged as a fault", async () => {
+    const { database, drop } = await createTestDatabase();
+    const lines: { level: number; msg: string; err?: { message?: string; stack?: string } }[] = [];
+    const logger = pino({ level: "warn" }, { write: (line: string) => lines.push(JSON.parse(line)) });
+    const app = await buildApp(testConfig(), { database, logger });
+    app.get("/api/test-gateway-down", async () => {
+      throw errors.unavailable(MESSAGES.unavailable, new Error("upstream socket hang up"));
+    });
+    app.get("/api/test-refusal", async () => {
+      throw errors.refused("Tidak boleh");
+    });
+    await app.ready();
+    const down = await app.inject("/api/test-gateway-down");
+    expect(down.statusCode).toBe(503);
+    expect(down.body).not.toContain("socket hang up");
+    const logged = lines.filter((l) => l.msg === "request failed");
+    expect(logged).toHaveLength(1);
+    expect(logged[0]?.level).toBe(50);
+    expect(logged[0]?.err?.stack).toContain("caused by: Error: upstream socket hang up");
+    expect((await app.inject("/api/test-refusal")).statusCode).toBe(400);
+    expect(lines.filter((l) => l.msg === "request failed")).toHaveLength(1);
     await app.close();
     await drop();
   });

@@ -1,4 +1,5 @@
 import { RICH_TEXT_TAGS } from "@app/domain/shared/rich-text";
+import { withoutForbiddenCharacters } from "@app/domain/shared/text-input";
 import sanitizeHtml from "sanitize-html";
 
 /**
@@ -28,18 +29,12 @@ export function sanitizeRichText(html: string): string {
 }
 
 /**
- * Text a person typed (comments, reviews, reflections) is stored as plain text: tags are dropped, their text
- * kept, and control characters other than newline and tab removed. It is rendered as text, never as HTML.
+ * Text a person typed (comments, reviews, reflections, short answers, an assessor's feedback) is stored as they
+ * typed it and never run through an HTML parser: `&#60;svg&#62;` is stored as those characters (not as `<svg>`),
+ * `<b>x</b>` as that literal text (S10, issue 17). Only forbidden characters are removed (the API already refuses
+ * them in every call: platform/text-input.ts) and the ends trimmed. Whoever shows it renders it as text, never
+ * as HTML: the web app puts it in React text nodes.
  */
 export function plainText(text: string): string {
-  const stripped = sanitizeHtml(text, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: "discard" });
-  // sanitize-html escapes the characters it keeps; the stored form is the text itself
-  const unescaped = stripped
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&quot;", '"')
-    .replaceAll("&#39;", "'")
-    .replaceAll("&amp;", "&");
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-  return unescaped.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "").trim();
+  return withoutForbiddenCharacters(text).trim();
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { SESSION_COOKIES } from "@app/domain/account/constants";
 import { and, eq, isNull } from "drizzle-orm";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply } from "fastify";
 import { sessions } from "../db/schema/account";
 import type { Db } from "./db";
 
@@ -45,7 +45,7 @@ export async function revokeSession(db: Db, sessionId: string, now: Date): Promi
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Ends every session of an account (password reset, disabled account). */
+/** Ends every session of an account (password reset, an undone email change, disabled account). */
 export async function revokeAllSessions(db: Db, userId: number, now: Date): Promise<void> {
   await db
     .update(sessions)
@@ -53,19 +53,18 @@ export async function revokeAllSessions(db: Db, userId: number, now: Date): Prom
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
-export type CookieSettings = { domain: string | undefined };
+/**
+ * How the session cookies are set: on the configured parent domain, and Secure when the configured public
+ * address is https (config.cookieSecure). Never from the request: a Host header is the client's or a proxy's
+ * choice, and a proxy forwarding `Host: 127.0.0.1` must not strip Secure (RELIABILITY S7).
+ */
+export type CookieSettings = { domain: string | undefined; secure: boolean };
 
-function isLocalHost(request: FastifyRequest): boolean {
-  const host = request.hostname.replace(/^\[|\]$/g, "");
-  return host === "localhost" || host === "127.0.0.1" || host === "::1" || host.endsWith(".localhost");
-}
-
-function cookieOptions(request: FastifyRequest, settings: CookieSettings, remember: boolean) {
+function cookieOptions(settings: CookieSettings, remember: boolean) {
   return {
     path: "/",
     sameSite: "lax" as const,
-    // Secure except on localhost (spec 000 4.1; RELIABILITY S7)
-    secure: !isLocalHost(request),
+    secure: settings.secure,
     ...(settings.domain ? { domain: settings.domain } : {}),
     ...(remember ? { maxAge: COOKIE_MAX_AGE_SECONDS } : {}),
   };
@@ -73,7 +72,6 @@ function cookieOptions(request: FastifyRequest, settings: CookieSettings, rememb
 
 /** The session cookies of spec 000 section 3; only access-token is HttpOnly, the rest the web app reads. */
 export function setSessionCookies(
-  request: FastifyRequest,
   reply: FastifyReply,
   settings: CookieSettings,
   session: {
@@ -82,7 +80,7 @@ export function setSessionCookies(
     user: { id: number; name: string; avatar: string | null; profession_name: string | null };
   },
 ): void {
-  const options = cookieOptions(request, settings, session.remember);
+  const options = cookieOptions(settings, session.remember);
   reply.setCookie("access-token", session.token, { ...options, httpOnly: true });
   reply.setCookie("name", session.user.name, options);
   reply.setCookie("avatar", session.user.avatar ?? "", options);
@@ -90,8 +88,8 @@ export function setSessionCookies(
   reply.setCookie("user-id", String(session.user.id), options);
 }
 
-export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply, settings: CookieSettings): void {
-  const options = cookieOptions(request, settings, false);
+export function clearSessionCookies(reply: FastifyReply, settings: CookieSettings): void {
+  const options = cookieOptions(settings, false);
   for (const name of SESSION_COOKIES) {
     reply.clearCookie(name, options);
   }

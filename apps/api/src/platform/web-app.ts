@@ -25,6 +25,23 @@ export function baseDomainOf(publicUrl: string | undefined): string {
   }
 }
 
+/**
+ * Whether a path names a file rather than a page of the web app: its last segment has an extension (`.php`,
+ * `.bak`, `.js`, `.php~`) or ends in `~`, or one of its segments starts with a dot (`/.git/config`). The build's
+ * real files are routes of their own (registerWebApp), so such a path reaching the not-found handler is a file
+ * that does not exist: it answers 404, not the index.html fallback. Otherwise a scanner takes every guessed
+ * backup file for a found one, and a browser asking for a chunk of an older build gets HTML instead of a 404.
+ * No page of the web app has a dot in its last segment (slugs and ids are made of letters, digits and '-').
+ */
+export function isFilePath(url: string): boolean {
+  const path = url.split(/[?#]/, 1)[0] ?? "";
+  const segments = path.split("/");
+  const last = segments.at(-1) ?? "";
+  return (
+    segments.some((segment) => segment.startsWith(".")) || /\.[A-Za-z0-9_-]{1,16}~?$/.test(last) || last.endsWith("~")
+  );
+}
+
 const CONFIG_PLACEHOLDER = "<!--app-config-->";
 
 /** JSON inside <script> must not be able to close the tag. */

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import pg from "pg";
 import pino from "pino";
-import { buildApp } from "../app";
+import { type AppDeps, buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import { prepareDatabase } from "../db/prepare";
 import type { Clock } from "../platform/clock";
@@ -53,7 +53,14 @@ export type TestApp = { app: FastifyInstance; database: Database; config: Config
 
 /** The whole product as buildApp builds it, on a migrated database with the demo data. */
 export async function createTestApp(
-  options: { seedDemo?: boolean; env?: Record<string, string>; clock?: Clock; logger?: FastifyBaseLogger } = {},
+  options: {
+    seedDemo?: boolean;
+    env?: Record<string, string>;
+    clock?: Clock;
+    logger?: FastifyBaseLogger;
+    /** Told of every route as buildApp registers it (the IDOR sweep lists the routes with it). */
+    onRoute?: AppDeps["onRoute"];
+  } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
   const { database, drop } = await createTestDatabase();
@@ -66,6 +73,7 @@ export async function createTestApp(
     database,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   await app.ready();
   return {

@@ -132,3 +132,23 @@ describe("/forgot-password and /setup-password", () => {
     expect(JSON.parse(String(call?.init?.body))).toEqual({ token: TOKEN, password: "BaruSekali1" });
   });
 });
+
+describe("/undo-email-change (the link mailed to the old address)", () => {
+  it("undoes the change in the reset layout, for a visitor or a session alike", async () => {
+    fake = mockFetch({
+      "/api/user/undo_email_change/": () => ({
+        body: {
+          status: 200,
+          message: "Email akun Anda telah dikembalikan. Semua sesi telah diakhiri, silakan masuk kembali.",
+          data: { email: "mu***@demo.test" },
+        },
+      }),
+    });
+    vi.stubGlobal("fetch", fake.fn);
+    logIn();
+    const { router } = renderRoutes(routes, `/undo-email-change?token=${TOKEN}`);
+    expect(await screen.findByRole("heading", { name: "Email Berhasil Dikembalikan", level: 1 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/undo-email-change");
+    await waitFor(() => expect(document.title).toBe("Batalkan Perubahan Email - Karirmu"));
+  });
+});

@@ -168,6 +168,15 @@ export const routes: RouteObject[] = [
               import("../features/account/pages/setup-password-page").then((m) => ({ Component: m.SetupPasswordPage })),
           },
           {
+            // the link mailed to the old address after an email change (issue 17)
+            path: "undo-email-change",
+            handle: RESET_LAYOUT,
+            lazy: () =>
+              import("../features/account/pages/undo-email-change-page").then((m) => ({
+                Component: m.UndoEmailChangePage,
+              })),
+          },
+          {
             path: "forgot-pin-payment",
             Component: RedirectOnly,
             loader: ({ request }) => {

@@ -30,6 +30,8 @@ export const ACCOUNT_LIMITS = {
   keepLoginDays: 30,
   resetPageRedirectMs: 5_000,
   resetTokenTtlMinutes: 60,
+  /** The link mailed to the old address after an email change undoes it for this long (issue 17). */
+  emailChangeUndoDays: 7,
   passwordMinLength: 8,
   /** Long passphrases are welcome and never truncated (RELIABILITY S3); the cap only bounds hashing work. */
   passwordMaxLength: 256,
@@ -72,6 +74,11 @@ export const ACCOUNT_SERVER_MESSAGES = {
   otpSent: "Kode verifikasi telah dikirim ke email Anda",
   resetSent: "Tautan atur ulang kata sandi telah dikirim ke email Anda",
   profileSaved: "Profil berhasil disimpan",
+  currentPasswordRequired: "Masukkan kata sandi Anda saat ini untuk mengubah email",
+  currentPasswordWrong: "Kata sandi saat ini tidak sesuai",
+  emailChangeUndone: "Email akun Anda telah dikembalikan. Semua sesi telah diakhiri, silakan masuk kembali.",
+  undoLinkInvalid: "Tautan pembatalan perubahan email tidak valid atau sudah kedaluwarsa",
+  undoEmailTaken: "Email lama sudah digunakan akun lain. Silakan hubungi kami.",
 } as const;
 
 /** The session cookies of spec 000 section 3: the server sets them, the web app reads all but access-token. */

@@ -139,7 +139,16 @@ export const manageBody = z.object({
   id: positiveId.optional(),
   email: emailSchema.optional(),
   name: personNameSchema.optional(),
+  /** The current password: required when `email` changes the address (issue 17), ignored otherwise. */
+  password: loginPasswordSchema.optional(),
 });
+
+/** POST /user/undo_email_change/: the token of the link mailed to the old address. */
+export const undoEmailChangeBody = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, { message: "Tautan tidak valid" }),
+});
+/** Its answer: the address put back, masked like the reset link's (`mu***@demo.test`). */
+export const undoEmailChangeAnswer = z.object({ email: z.string() });
 
 export const updatePhoneBody = z.object({ phone: phoneSchema });
 

@@ -45,11 +45,9 @@ export function categorySchema(categories: readonly string[]) {
     .pipe(z.enum(categories as [string, ...string[]], { message: "Kategori tidak dikenal" }));
 }
 
-/** Free text that reaches the database: PostgreSQL refuses the NUL character, so it is refused here first. */
-const noNul = (text: string) => !text.includes("\u0000");
-const NUL_MESSAGE = "Teks berisi karakter yang tidak diizinkan";
-
-export const tagSchema = z.string().min(1).max(60, { message: "Tag terlalu panjang" }).refine(noNul, NUL_MESSAGE);
+// control characters in free text (NUL: PostgreSQL refuses it) are refused for every call at once, before these
+// schemas run (apps/api/src/platform/text-input.ts)
+export const tagSchema = z.string().min(1).max(60, { message: "Tag terlalu panjang" });
 
 export function programListParams(categories: readonly string[]) {
   return z.object({
@@ -77,7 +75,6 @@ export function activityListQuery(categories: readonly string[]) {
       .string()
       .trim()
       .max(CATALOGUE_LIMITS.maxSearchLength, { message: "Kata kunci terlalu panjang" })
-      .refine(noNul, NUL_MESSAGE)
       .optional(),
     level: z.enum(PROGRAM_LEVELS, { message: "Jenjang tidak dikenal" }).optional(),
     type: wholeNumberText("Tipe program tidak dikenal")

@@ -20,6 +20,9 @@ export const CHECKOUT_MESSAGES = {
   voucherApplied: "Voucher berhasil digunakan",
   voucherRemoved: "Voucher dibatalkan",
   noVoucher: "Tagihan ini tidak memakai voucher",
+  /** Applying or removing a voucher while a payment of the invoice is live (its amount is frozen). */
+  voucherLockedWhilePaying:
+    "Voucher tidak dapat diubah selama pembayaran berlangsung. Batalkan pembayaran terlebih dahulu untuk mengubah voucher.",
   notFree: "Tagihan ini perlu dibayar",
   enrolled: "Program berhasil didapatkan",
   cancelled: "Tagihan dibatalkan",

@@ -4,12 +4,7 @@ import { categorySchema, limitSchema, pageSchema, slugSchema } from "../catalogu
 import { callContextQuery } from "../shared/envelope";
 import { INSTITUTION_GROUP_SLUGS } from "./constants";
 
-const noNul = (text: string) => !text.includes("\u0000");
-const searchText = z
-  .string()
-  .trim()
-  .max(100, { message: "Kata kunci terlalu panjang" })
-  .refine(noNul, "Teks berisi karakter yang tidak diizinkan");
+const searchText = z.string().trim().max(100, { message: "Kata kunci terlalu panjang" });
 
 /** An institution as lists and search show it (spec 000 section 3: id, name, slug, logo, prakerja_program_count). */
 export const institutionItemSchema = z.object({

@@ -8,6 +8,8 @@ export const PAYMENT_MESSAGES = {
   paymentNotFound: "Pembayaran tidak ditemukan",
   noPendingPayment: "Tidak ada pembayaran yang menunggu",
   paymentCancelled: "Pembayaran dibatalkan",
+  /** A second pay call while the first still waits for the gateway (one attempt of an invoice at a time). */
+  attemptInProgress: "Pembayaran sebelumnya masih diproses, coba lagi dalam beberapa saat",
   gatewayDown: "Layanan pembayaran sedang tidak tersedia, coba beberapa saat lagi",
   addonSoldOut: "Kuota add-on sudah habis",
   badSignature: "Tanda tangan notifikasi tidak valid",
@@ -55,7 +57,8 @@ export const paymentAnswer = z.object({
   gross_amount: z.number().int(),
   fee: z.number().int(),
   real_total: z.number().int(),
-  instructions: paymentInstructionsSchema,
+  /** Null while the gateway has not answered (status 99) and for an attempt that ended before it did. */
+  instructions: paymentInstructionsSchema.nullable(),
   expires_at: z.string(),
   paid_at: z.string().nullable(),
   created_at: z.string(),

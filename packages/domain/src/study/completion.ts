@@ -24,6 +24,23 @@ export function isVideoActivity(type: string, url: string | null): boolean {
   return RECORDED_VIDEO.test(path);
 }
 
+/** The share of a video's length that must have passed since its activity was started before its end counts. */
+export const VIDEO_WATCH_SHARE = 0.9;
+
+/**
+ * Whether the server believes a reported end of the video (issue 17: progress is not taken from the browser on
+ * its word): at least 90 % of the video's length must have passed since the learner started the activity, so a
+ * script cannot finish a course in seconds. A length that is not known (null, not a positive finite number: a
+ * video added without being measured) cannot be checked and leaves the report as the only evidence. A start that
+ * is not a valid time, or lies in the future (clock skew), never passes.
+ */
+export function videoWatchedLongEnough(startedAt: Date, now: Date, videoSeconds: number | null): boolean {
+  if (videoSeconds === null || !Number.isFinite(videoSeconds) || videoSeconds <= 0) return true;
+  const elapsedMs = now.getTime() - startedAt.getTime();
+  if (Number.isNaN(elapsedMs)) return false;
+  return elapsedMs >= VIDEO_WATCH_SHARE * videoSeconds * 1000;
+}
+
 /**
  * Whole seconds left on an activity's completion timer, rounded up so 0 means it really ran out. A start time
  * that does not parse counts as "just started", so an unknown start never completes an activity early; a start

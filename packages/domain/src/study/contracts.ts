@@ -19,6 +19,8 @@ export const STUDY_MESSAGES = {
   groupNotJoined: "Kamu belum bergabung dengan kelompok belajar",
   redeemRequired: "Tukarkan kode redeem program ini terlebih dahulu",
   timerRunning: "Selesaikan waktu belajar aktivitas ini terlebih dahulu",
+  /** A video's end reported before 90 % of its length has passed since the activity was started (issue 17). */
+  videoNotWatched: "Selesaikan menonton video terlebih dahulu",
   reflectionRequired: "Tuliskan refleksimu terlebih dahulu",
   alreadyRated: "Kamu sudah memberi penilaian untuk program ini",
   ratingTooEarly: "Penilaian dapat diberikan setelah progres belajar lebih dari 49%",

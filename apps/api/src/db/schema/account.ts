@@ -175,3 +175,29 @@ export const passwordResets = pgTable(
   },
   (t) => [index("password_resets_user_idx").on(t.userId, t.createdAt)],
 );
+
+/**
+ * The links mailed to the old address after an email change (issue 17): following one within 7 days puts the
+ * old address back and ends every session. Only the SHA-256 of the random token is kept; single use. While a
+ * link is live its old address stays reserved for its account, so nobody can take it to block the undo.
+ */
+export const emailChangeUndos = pgTable(
+  "email_change_undos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
+    oldEmail: varchar("old_email", { length: 254 }).notNull(),
+    oldEmailVerified: boolean("old_email_verified").notNull(),
+    newEmail: varchar("new_email", { length: 254 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("email_change_undos_user_idx").on(t.userId, t.createdAt),
+    index("email_change_undos_old_email_idx").on(sql`lower(${t.oldEmail})`),
+  ],
+);

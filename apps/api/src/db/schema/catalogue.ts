@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   customType,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -220,6 +221,11 @@ export const resources = pgTable(
     url: text("url"),
     content: text("content"),
     completionTimer: integer("completion_timer").notNull().default(-1),
+    /**
+     * A recorded video's length in seconds (a live_streaming activity whose url is a video file), measured when
+     * the video was added; null when not known. Its end counts only once 90 % of it has passed since the start.
+     */
+    videoSeconds: doublePrecision("video_seconds"),
     relationId: integer("relation_id"),
     /** A live session's meeting (a Zoom-style meeting number). */
     meetingNumber: varchar("meeting_number", { length: 11 }),

@@ -235,8 +235,17 @@ export const payments = pgTable(
     status: smallint("status").notNull().default(1),
     grossAmount: integer("gross_amount").notNull(),
     fee: integer("fee").notNull(),
-    /** How to pay: virtual-account number, payment code, deeplink, redirect (the gateway's answer). */
-    instructions: jsonb("instructions").notNull(),
+    /**
+     * How to pay: virtual-account number, payment code, deeplink, redirect (the gateway's answer). Null while the
+     * gateway has not answered yet (status 99) and for an attempt that ended before it did.
+     */
+    instructions: jsonb("instructions"),
+    /**
+     * The product closed this payment while the gateway may still hold its charge open: the gateway must be told
+     * to cancel it. Set in the transaction that closes the payment, cleared once the gateway confirmed; the
+     * reconciliation sweep retries what is left (a failed cancel is never simply dropped).
+     */
+    cancelOwed: boolean("cancel_owed").notNull().default(false),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -248,6 +257,9 @@ export const payments = pgTable(
     uniqueIndex("payments_live_invoice_idx").on(t.invoiceId).where(sql`${t.status} in (1, 99)`),
     index("payments_user_created_idx").on(t.userId, t.createdAt.desc()),
     index("payments_pending_expiry_idx").on(t.expiresAt).where(sql`${t.status} = 1`),
+    index("payments_cancel_owed_idx").on(t.updatedAt).where(sql`${t.cancelOwed}`),
+    // attempts whose gateway call never came back (a crash mid-charge) are found by the sweep
+    index("payments_attempt_started_idx").on(t.createdAt).where(sql`${t.status} = 99`),
   ],
 );
 

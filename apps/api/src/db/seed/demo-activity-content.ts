@@ -5,6 +5,8 @@ export type DemoActivityContent = {
   content: string | null;
   meetingNumber: string | null;
   completionTimer: number;
+  /** The length of the recorded video the activity plays, in seconds (null: no video). */
+  videoSeconds: number | null;
 };
 
 /** Static files of the web app (apps/web/public/media/demo, made by the scripts in apps/web/scripts). */
@@ -15,6 +17,12 @@ export const DEMO_MEDIA = {
   worksheet: "/media/demo/toolkit-template.pdf",
   simulation: "/media/demo/webview-simulasi.html",
 } as const;
+
+/**
+ * The length of DEMO_MEDIA.video in seconds, as its WebM header's Duration says (measured once; the seed test reads
+ * the file again and compares). A video's end is believed from 90 % of it after the start (issue 17).
+ */
+export const DEMO_VIDEO_SECONDS = 6.007;
 
 /** A completion timer applies only at 0 or more (spec 001 section 9): -1 is "none". */
 const NO_TIMER = -1;
@@ -32,7 +40,14 @@ const list = (tag: "ol" | "ul", items: readonly string[]) =>
   `<${tag}>${items.map((i) => `<li>${i}</li>`).join("")}</${tag}>`;
 
 function entry(content: string[], rest: Partial<Omit<DemoActivityContent, "content">> = {}): DemoActivityContent {
-  return { url: null, meetingNumber: null, completionTimer: NO_TIMER, ...rest, content: content.join("") };
+  return {
+    url: null,
+    meetingNumber: null,
+    completionTimer: NO_TIMER,
+    videoSeconds: null,
+    ...rest,
+    content: content.join(""),
+  };
 }
 
 /** FNV-1a: a stable hash, so a title always gets the same meeting number on every machine. */
@@ -148,7 +163,7 @@ const BUILDERS: Record<ResourceType, Builder> = {
         ]),
         p("Punya pertanyaan setelah menonton? Tuliskan di forum diskusi program."),
       ],
-      { url: DEMO_MEDIA.video, meetingNumber: meetingNumberOf(title) },
+      { url: DEMO_MEDIA.video, videoSeconds: DEMO_VIDEO_SECONDS, meetingNumber: meetingNumberOf(title) },
     ),
 
   toolkit: ({ topic }) =>

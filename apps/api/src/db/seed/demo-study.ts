@@ -153,6 +153,7 @@ export async function seedDemoStudy(tx: Db, now: Date): Promise<void> {
             content: content.content,
             meetingNumber: content.meetingNumber,
             completionTimer: content.completionTimer,
+            videoSeconds: content.videoSeconds,
             isGroupActivity: a.group ?? false,
             groupActivityType: a.group ? "manual_by_user" : null,
           };

@@ -60,6 +60,12 @@ export function resetTokenIn(mail: DevMail | undefined): string {
   return match[1];
 }
 
+export function undoTokenIn(mail: DevMail | undefined): string {
+  const match = /undo-email-change\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? "");
+  if (!match?.[1]) throw new Error(`no undo link in mail: ${mail?.subject}`);
+  return match[1];
+}
+
 /** A code other than `code` (for wrong-code attempts). */
 export function otherCode(code: string, shift = 1): string {
   return String((Number(code) + shift) % 1_000_000).padStart(6, "0");

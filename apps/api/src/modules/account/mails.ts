@@ -102,15 +102,39 @@ export function passwordChangedMail(ctx: MailContext, to: { email: string; name:
   };
 }
 
-export function emailChangedMail(ctx: MailContext, to: { email: string; name: string }, newEmail: string): Mail {
+/**
+ * To the old address after an email change: the link undoes it for 7 days (issue 17), so a stolen session
+ * cannot keep the account by changing its address.
+ */
+export function emailChangedMail(
+  ctx: MailContext,
+  to: { email: string; name: string },
+  newEmail: string,
+  undoToken: string,
+): Mail {
+  const link = `${ctx.publicUrl}/undo-email-change?${new URLSearchParams({ token: undoToken })}`;
+  const days = ACCOUNT_LIMITS.emailChangeUndoDays;
   return {
     to: to.email,
     subject: `Email akun ${ctx.brand} Anda telah diubah`,
-    text: `Halo ${to.name},\n\nEmail akun Anda telah diubah menjadi ${newEmail}.\nJika bukan Anda yang mengubahnya, segera hubungi kami melalui ${ctx.publicUrl}.`,
-    html: layout(ctx.brand, "Email akun telah diubah", [
-      `Halo ${escapeHtml(to.name)},`,
-      `Email akun Anda telah diubah menjadi <strong>${escapeHtml(newEmail)}</strong>.`,
-      "Jika bukan Anda yang mengubahnya, segera hubungi kami.",
-    ]),
+    text: [
+      `Halo ${to.name},`,
+      "",
+      `Email akun Anda telah diubah menjadi ${newEmail}.`,
+      "Jika Anda yang mengubahnya, abaikan email ini.",
+      "",
+      `Jika bukan Anda, buka tautan berikut untuk mengembalikan alamat email ini ke akun Anda dan mengakhiri semua sesi masuk (berlaku ${days} hari, hanya sekali pakai): ${link}`,
+      `Setelah itu, atur ulang kata sandi Anda melalui ${ctx.publicUrl}/forgot-password.`,
+    ].join("\n"),
+    html: layout(
+      ctx.brand,
+      "Email akun telah diubah",
+      [
+        `Halo ${escapeHtml(to.name)},`,
+        `Email akun Anda telah diubah menjadi <strong>${escapeHtml(newEmail)}</strong>. Jika Anda yang mengubahnya, abaikan email ini.`,
+        `Jika bukan Anda, batalkan perubahan ini: alamat email ini akan dikembalikan ke akun Anda dan semua sesi masuk diakhiri. Tautan berlaku ${days} hari dan hanya dapat digunakan sekali. Setelah itu, atur ulang kata sandi Anda.`,
+      ],
+      { label: "Batalkan Perubahan Email", url: link },
+    ),
   };
 }

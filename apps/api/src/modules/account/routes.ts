@@ -13,6 +13,8 @@ import {
   resetPasswordBody,
   resetTokenAnswer,
   resetTokenBody,
+  undoEmailChangeAnswer,
+  undoEmailChangeBody,
   updatePhoneBody,
   verifyOtpBody,
 } from "@app/domain/account/contracts";
@@ -51,6 +53,7 @@ import {
   dismissPhoneDialog,
   findUserByEmail,
   loadMe,
+  maskEmail,
   recordVerificationSkipped,
   registerAccount,
   requestPasswordReset,
@@ -58,6 +61,7 @@ import {
   resetTokenEmail,
   sendVerificationCode,
   sessionUser,
+  undoEmailChange,
   updatePhone,
   updateProfile,
 } from "./service";
@@ -79,6 +83,8 @@ export const ACCOUNT_RATE_RULES = {
   forgotEmail: { name: "forgot-email", limit: 5, windowSeconds: HOUR },
   resetIp: { name: "reset-ip", limit: 30, windowSeconds: 10 * MINUTE },
   manageAccount: { name: "manage-account", limit: 10, windowSeconds: HOUR },
+  manageIp: { name: "manage-ip", limit: 30, windowSeconds: 10 * MINUTE },
+  undoEmailIp: { name: "undo-email-ip", limit: 30, windowSeconds: 10 * MINUTE },
 } as const satisfies Record<string, RateRule>;
 
 export type AccountRouteDeps = {
@@ -117,7 +123,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
   }
 
   async function startSession(
-    request: FastifyRequest,
     reply: FastifyReply,
     user: Parameters<typeof sessionUser>[0],
     remember: boolean,
@@ -125,7 +130,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
   ) {
     const token = await createSession(db, user.id, remember, clock());
     const data = sessionUser(user);
-    setSessionCookies(request, reply, deps.cookies, { token, remember, user: data });
+    setSessionCookies(reply, deps.cookies, { token, remember, user: data });
     return { status: 200, message, token: { token }, data };
   }
 
@@ -146,7 +151,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
       await limiter.hit(ACCOUNT_RATE_RULES.loginAccount, email.toLowerCase());
       const user = await authenticate(db, email, password);
       if (!user) throw errors.refused(ACCOUNT_TEXTS.loginWrong);
-      return startSession(request, reply, user, remember, ACCOUNT_TEXTS.loginSuccess);
+      return startSession(reply, user, remember, ACCOUNT_TEXTS.loginSuccess);
     },
   );
 
@@ -165,7 +170,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
       await limiter.hit(ACCOUNT_RATE_RULES.registerIp, request.ip);
       const { remember, ...input } = request.body;
       const user = await registerAccount(db, { ...input, source: request.query.source }, clock());
-      return startSession(request, reply, user, remember, ACCOUNT_SERVER_MESSAGES.registered);
+      return startSession(reply, user, remember, ACCOUNT_SERVER_MESSAGES.registered);
     },
   );
 
@@ -199,7 +204,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
     async (request, reply) => {
       const { sessionId } = requireUser(request);
       await revokeSession(db, sessionId, clock());
-      clearSessionCookies(request, reply, deps.cookies);
+      clearSessionCookies(reply, deps.cookies);
       return { status: 200, message: ACCOUNT_SERVER_MESSAGES.loggedOut, data: null };
     },
   );
@@ -301,7 +306,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
         checkVerificationCode(tx, user.id, request.body.code, now, { countFailures: false }),
       );
       if (outcome.kind !== "verified") throw codeRefusal(outcome);
-      return startSession(request, reply, user, false, ACCOUNT_TEXTS.verified);
+      return startSession(reply, user, false, ACCOUNT_TEXTS.verified);
     },
   );
 
@@ -389,7 +394,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
     {
       schema: {
         tags: ["account"],
-        summary: "Change the email or name",
+        summary: "Change the email (with the current password) or name",
         querystring: callContextQuery,
         body: manageBody,
         response: { 200: meEnvelope, ...refusals },
@@ -397,12 +402,41 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
     },
     async (request) => {
       const { userId } = requireUser(request);
+      // the current password can be guessed here: limited per account and per address, like login
+      await limiter.hit(ACCOUNT_RATE_RULES.manageIp, request.ip);
       await limiter.hit(ACCOUNT_RATE_RULES.manageAccount, String(userId));
       const now = clock();
-      const { previousEmail, user } = await db.transaction((tx) => updateProfile(tx, userId, request.body, now));
-      if (previousEmail)
-        await send(request, emailChangedMail(deps.mail, { email: previousEmail, name: user.name }, user.email));
+      const { emailChange, user } = await db.transaction((tx) => updateProfile(tx, userId, request.body, now));
+      if (emailChange) {
+        const { oldEmail, newEmail, undoToken } = emailChange;
+        await send(request, emailChangedMail(deps.mail, { email: oldEmail, name: user.name }, newEmail, undoToken));
+      }
       return { status: 200, message: ACCOUNT_SERVER_MESSAGES.profileSaved, data: await loadMe(db, userId, now) };
+    },
+  );
+
+  app.post(
+    "/user/undo_email_change/",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "The link mailed to the old address: puts it back and ends every session",
+        querystring: callContextQuery,
+        body: undoEmailChangeBody,
+        response: { 200: envelope(undoEmailChangeAnswer), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      await limiter.hit(ACCOUNT_RATE_RULES.undoEmailIp, request.ip);
+      const outcome = await db.transaction((tx) => undoEmailChange(tx, request.body.token, clock()));
+      if (outcome.kind === "invalid") throw errors.refused(ACCOUNT_SERVER_MESSAGES.undoLinkInvalid);
+      // every session has ended, this browser's too
+      clearSessionCookies(reply, deps.cookies);
+      return {
+        status: 200,
+        message: ACCOUNT_SERVER_MESSAGES.emailChangeUndone,
+        data: { email: maskEmail(outcome.user.email) },
+      };
     },
   );
 

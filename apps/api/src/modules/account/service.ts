@@ -3,8 +3,9 @@ import { ACCOUNT_LIMITS, ACCOUNT_SERVER_MESSAGES, ACCOUNT_TEXTS } from "@app/dom
 import type { MeUser, WhatsappDialogPage } from "@app/domain/account/contracts";
 import { normaliseEmail } from "@app/domain/account/validation";
 import { dismissFlagFor } from "@app/domain/account/whatsapp-dialog";
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, gte, isNull, ne, sql } from "drizzle-orm";
 import {
+  emailChangeUndos,
   emailVerificationCodes,
   emailVerificationStates,
   passwordResets,
@@ -33,6 +34,28 @@ const emailMatches = (email: string) => sql`lower(${users.email}) = ${normaliseE
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(emailMatches(email)).limit(1);
   return row ?? null;
+}
+
+/**
+ * Whether another account may not take this address: one has it, or it is the old address of another
+ * account's email change that can still be undone (so nobody can take it to block the undo).
+ */
+async function emailUnavailable(db: Db, email: string, forUserId: number | null, now: Date): Promise<boolean> {
+  const owner = await findUserByEmail(db, email);
+  if (owner && owner.id !== forUserId) return true;
+  const [held] = await db
+    .select({ id: emailChangeUndos.id })
+    .from(emailChangeUndos)
+    .where(
+      and(
+        sql`lower(${emailChangeUndos.oldEmail}) = ${normaliseEmail(email)}`,
+        isNull(emailChangeUndos.closedAt),
+        gt(emailChangeUndos.expiresAt, now),
+        ...(forUserId === null ? [] : [ne(emailChangeUndos.userId, forUserId)]),
+      ),
+    )
+    .limit(1);
+  return held !== undefined;
 }
 
 async function userById(db: Db, userId: number): Promise<UserRow> {
@@ -80,7 +103,7 @@ export type NewAccount = {
 
 export async function registerAccount(db: Db, input: NewAccount, now: Date): Promise<UserRow> {
   assertPasswordNotCommon(input.password);
-  if (await findUserByEmail(db, input.email)) throw errors.refused(ACCOUNT_SERVER_MESSAGES.emailTaken);
+  if (await emailUnavailable(db, input.email, null, now)) throw errors.refused(ACCOUNT_SERVER_MESSAGES.emailTaken);
   if (input.year_level_id !== undefined) {
     const [level] = await db
       .select({ id: yearLevels.id })
@@ -411,39 +434,78 @@ export async function resetPassword(tx: Db, token: string, passwordHash: string,
 
 // ---- profile changes (spec 000 4.4, 4.6, section 5) ------------------------------------------------
 
-export type ProfileChange = { id?: number | undefined; email?: string | undefined; name?: string | undefined };
+export type ProfileChange = {
+  id?: number | undefined;
+  email?: string | undefined;
+  name?: string | undefined;
+  /** The current password, required when the email changes (issue 17). */
+  password?: string | undefined;
+};
 
+/** An email change just made: the old address is told, with the link that undoes it. */
+export type EmailChange = { oldEmail: string; newEmail: string; undoToken: string };
+
+/** Earlier codes and reset links of the account die: they were mailed to an address it no longer has. */
+async function closeMailedLinks(tx: Db, userId: number, now: Date): Promise<void> {
+  await closeOpenCodes(tx, userId, now);
+  await tx
+    .update(passwordResets)
+    .set({ closedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.closedAt)));
+  // the verification flow restarts: a new code may be sent at once
+  await lockVerificationState(tx, userId);
+  await tx
+    .update(emailVerificationStates)
+    .set({ lastSentAt: null, skippedAt: null })
+    .where(eq(emailVerificationStates.userId, userId));
+}
+
+const withEmailTakenRefusal =
+  (message: string) =>
+  (err: unknown): never => {
+    // another account took the address between the check and this write
+    if (uniqueViolationOf(err) === "users_email_lower_idx") throw errors.refused(message);
+    throw err;
+  };
+
+/**
+ * A new email needs the current password (a stolen session alone must not take the account over); the
+ * old address gets a link that undoes the change for 7 days (undoEmailChange).
+ */
 export async function updateProfile(
   tx: Db,
   userId: number,
   change: ProfileChange,
   now: Date,
-): Promise<{ previousEmail: string | null; user: UserRow }> {
+): Promise<{ emailChange: EmailChange | null; user: UserRow }> {
   if (change.id !== undefined && change.id !== userId) throw errors.forbidden();
   const [current] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
   if (!current) throw errors.unauthorized();
   const set: Partial<typeof users.$inferInsert> = { updatedAt: now };
-  let previousEmail: string | null = null;
+  let emailChange: EmailChange | null = null;
   if (change.email !== undefined) {
     const next = change.email.trim();
     if (normaliseEmail(next) === normaliseEmail(current.email)) throw errors.refused(ACCOUNT_TEXTS.sameEmail);
-    const taken = await findUserByEmail(tx, next);
-    if (taken) throw errors.refused(ACCOUNT_SERVER_MESSAGES.emailTaken);
+    // the password before the address check, so a session alone cannot ask which addresses are registered
+    if (change.password === undefined) throw errors.refused(ACCOUNT_SERVER_MESSAGES.currentPasswordRequired);
+    if (!(await verifyPassword(current.passwordHash, change.password))) {
+      throw errors.refused(ACCOUNT_SERVER_MESSAGES.currentPasswordWrong);
+    }
+    if (await emailUnavailable(tx, next, userId, now)) throw errors.refused(ACCOUNT_SERVER_MESSAGES.emailTaken);
     set.email = next;
     set.isEmailVerified = false;
-    previousEmail = current.email;
-    // The verification flow restarts: earlier codes die, a new code may be sent at once. Reset links mailed
-    // to the old address die too.
-    await closeOpenCodes(tx, userId, now);
-    await tx
-      .update(passwordResets)
-      .set({ closedAt: now })
-      .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.closedAt)));
-    await lockVerificationState(tx, userId);
-    await tx
-      .update(emailVerificationStates)
-      .set({ lastSentAt: null, skippedAt: null })
-      .where(eq(emailVerificationStates.userId, userId));
+    await closeMailedLinks(tx, userId, now);
+    const undoToken = randomBytes(32).toString("base64url");
+    await tx.insert(emailChangeUndos).values({
+      userId,
+      tokenHash: hashToken(undoToken),
+      oldEmail: current.email,
+      oldEmailVerified: current.isEmailVerified,
+      newEmail: next,
+      createdAt: now,
+      expiresAt: addSeconds(now, ACCOUNT_LIMITS.emailChangeUndoDays * 24 * 3600),
+    });
+    emailChange = { oldEmail: current.email, newEmail: next, undoToken };
   }
   if (change.name !== undefined) set.name = change.name;
   const [user] = await tx
@@ -451,13 +513,57 @@ export async function updateProfile(
     .set(set)
     .where(eq(users.id, userId))
     .returning()
-    .catch((err: unknown) => {
-      // another account took the address between the check and this write
-      if (uniqueViolationOf(err) === "users_email_lower_idx") throw errors.refused(ACCOUNT_SERVER_MESSAGES.emailTaken);
-      throw err;
-    });
+    .catch(withEmailTakenRefusal(ACCOUNT_SERVER_MESSAGES.emailTaken));
   if (!user) throw errors.unauthorized();
-  return { previousEmail, user };
+  return { emailChange, user };
+}
+
+export type UndoEmailChangeOutcome = { kind: "undone"; user: UserRow } | { kind: "invalid" };
+
+/**
+ * The link mailed to the old address (single use, 7 days): puts that address back (verified as it was), and
+ * ends every session of the account, in the caller's transaction. Codes and reset links mailed to the
+ * address being undone die, and so do the undo links of this and later changes, so whoever made them cannot
+ * flip the address back. Links of earlier changes stay: they were mailed to addresses the owner had.
+ */
+export async function undoEmailChange(tx: Db, token: string, now: Date): Promise<UndoEmailChangeOutcome> {
+  const [undo] = await tx
+    .update(emailChangeUndos)
+    .set({ closedAt: now })
+    .where(
+      and(
+        eq(emailChangeUndos.tokenHash, hashToken(token)),
+        isNull(emailChangeUndos.closedAt),
+        gt(emailChangeUndos.expiresAt, now),
+      ),
+    )
+    .returning();
+  if (!undo) return { kind: "invalid" };
+  const [current] = await tx.select().from(users).where(eq(users.id, undo.userId)).for("update");
+  if (!current || current.disabledAt !== null) return { kind: "invalid" };
+  await tx
+    .update(emailChangeUndos)
+    .set({ closedAt: now })
+    .where(
+      and(
+        eq(emailChangeUndos.userId, undo.userId),
+        isNull(emailChangeUndos.closedAt),
+        gte(emailChangeUndos.createdAt, undo.createdAt),
+      ),
+    );
+  if (await emailUnavailable(tx, undo.oldEmail, undo.userId, now)) {
+    throw errors.refused(ACCOUNT_SERVER_MESSAGES.undoEmailTaken);
+  }
+  await closeMailedLinks(tx, undo.userId, now);
+  const [user] = await tx
+    .update(users)
+    .set({ email: undo.oldEmail, isEmailVerified: undo.oldEmailVerified, updatedAt: now })
+    .where(eq(users.id, undo.userId))
+    .returning()
+    .catch(withEmailTakenRefusal(ACCOUNT_SERVER_MESSAGES.undoEmailTaken));
+  if (!user) return { kind: "invalid" };
+  await revokeAllSessions(tx, user.id, now);
+  return { kind: "undone", user };
 }
 
 export async function updatePhone(db: Db, userId: number, phone: string, now: Date): Promise<void> {

@@ -122,8 +122,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
             .string()
             .trim()
             .min(1, { message: "Kata kunci wajib diisi" })
-            .max(100, { message: "Kata kunci terlalu panjang" })
-            .refine((t) => !t.includes("\u0000"), "Teks berisi karakter yang tidak diizinkan"),
+            .max(100, { message: "Kata kunci terlalu panjang" }),
           page: z.literal("1", { message: "Hanya halaman 1 yang tersedia" }),
         }),
         response: { 200: envelope(searchListAnswer), ...refusals },

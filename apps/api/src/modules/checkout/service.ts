@@ -13,7 +13,7 @@ import {
   voucherDiscount,
 } from "@app/domain/checkout/voucher";
 import { PAYMENT_CATEGORY_IDS, PAYMENT_METHODS } from "@app/domain/payment/methods";
-import { PAYMENT_CATEGORIES } from "@app/domain/payment/status";
+import { PAYMENT_CATEGORIES, PAYMENT_STATUS } from "@app/domain/payment/status";
 import { and, asc, count, eq, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import { addons, programs } from "../../db/schema/catalogue";
 import {
@@ -21,6 +21,7 @@ import {
   cartItems,
   invoiceItems,
   invoices,
+  payments,
   programUsers,
   voucherReservations,
   vouchers,
@@ -33,6 +34,7 @@ const purchasable = and(
   isNull(programs.deletedAt),
   or(eq(programs.isPublished, true), isNotNull(programUsers.id)),
 ) as SQL;
+const LIVE_PAYMENT_STATUSES = [PAYMENT_STATUS.PENDING, PAYMENT_STATUS.PENDING_INTERNAL];
 // written out in full: inside a subquery an unqualified "id" would name the payment's
 const noLivePayment = sql`not exists (select 1 from payments p where p.invoice_id = "invoices"."id" and p.status in (1, 99))`;
 const addonInStock = sql<boolean>`(${addons.quota} is null or ${addons.seatsTaken} < ${addons.quota})`;
@@ -135,7 +137,8 @@ type InvoiceRow = typeof invoices.$inferSelect;
 
 /**
  * The learner's own invoice, locked for the transaction. One that is not open, or has run out of time (it is
- * closed as expired on the way), refuses: a checkout step cannot be skipped or replayed (S12).
+ * closed as expired on the way, unless a payment of it is still live: that payment may still be honoured, P8, so
+ * its voucher stays held), refuses: a checkout step cannot be skipped or replayed (S12).
  */
 export async function lockOpenInvoice(tx: Db, userId: number, invoiceId: number, now: Date): Promise<InvoiceRow> {
   const [invoice] = await tx
@@ -145,11 +148,29 @@ export async function lockOpenInvoice(tx: Db, userId: number, invoiceId: number,
     .for("update");
   if (!invoice) throw errors.notFound(CHECKOUT_MESSAGES.invoiceNotFound);
   if (invoice.status === "open" && invoice.expiresAt <= now) {
-    await closeInvoice(tx, invoice.id, "expired");
+    if (!(await hasLivePayment(tx, invoice.id))) await closeInvoice(tx, invoice.id, "expired");
     throw errors.refused(CHECKOUT_MESSAGES.invoiceClosed);
   }
   if (invoice.status !== "open") throw errors.refused(CHECKOUT_MESSAGES.invoiceClosed);
   return invoice;
+}
+
+async function hasLivePayment(tx: Db, invoiceId: number): Promise<boolean> {
+  const [live] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.invoiceId, invoiceId), inArray(payments.status, LIVE_PAYMENT_STATUSES)))
+    .limit(1);
+  return live !== undefined;
+}
+
+/**
+ * An invoice's price is frozen while a payment of it is live: the gateway was asked for that amount, so the
+ * voucher that made it can be neither swapped nor removed (nor its quota seat given away) until the learner
+ * cancels the payment (POST /payment/invoice/cancel/) or it ends (P3, S12; docs/decisions/009).
+ */
+async function refuseWhilePaying(tx: Db, invoiceId: number): Promise<void> {
+  if (await hasLivePayment(tx, invoiceId)) throw errors.refused(CHECKOUT_MESSAGES.voucherLockedWhilePaying);
 }
 
 /**
@@ -198,6 +219,7 @@ export async function expireOverdueInvoices(db: Db, now: Date): Promise<number> 
 /** POST /payment/v3/voucher/: holds the voucher for this invoice (quota counted now, released if unpaid). */
 export async function applyVoucher(tx: Db, userId: number, invoiceId: number, input: string, now: Date) {
   const invoice = await lockOpenInvoice(tx, userId, invoiceId, now);
+  await refuseWhilePaying(tx, invoice.id);
   const code = normalizeVoucherCode(input);
   const unknown = () => errors.refused(VOUCHER_REFUSAL_MESSAGES.unknown);
   if (!isVoucherCodeShape(code)) throw unknown();
@@ -262,6 +284,7 @@ export async function applyVoucher(tx: Db, userId: number, invoiceId: number, in
 export async function removeVoucher(tx: Db, userId: number, invoiceId: number, now: Date): Promise<void> {
   const invoice = await lockOpenInvoice(tx, userId, invoiceId, now);
   if (invoice.voucherId === null) throw errors.refused(CHECKOUT_MESSAGES.noVoucher);
+  await refuseWhilePaying(tx, invoice.id);
   await releaseVoucher(tx, invoice.id);
   await tx.update(invoices).set({ voucherId: null, discount: 0 }).where(eq(invoices.id, invoice.id));
 }

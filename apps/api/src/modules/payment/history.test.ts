@@ -38,11 +38,7 @@ describe("payment history (POST /payment/v4/list/{page}/{limit})", () => {
     const learner = await registerLearner(t.app);
     const call = asLearner(t.app, learner);
     const first = await payment(learner, programs[0] ?? 0);
-    await t.app.inject({
-      method: "POST",
-      url: `/api/dev/payment-simulator/${first.id}/pay`,
-      headers: { "x-requested-with": "XMLHttpRequest" },
-    });
+    await call("POST", `/api/dev/payment-simulator/${first.id}/pay`);
     const second = await payment(learner, programs[1] ?? 0, "alfamart");
     const res = await call("POST", "/api/payment/v4/list/1/10", {});
     expect(res.statusCode).toBe(200);
@@ -72,11 +68,7 @@ describe("receipts (GET /payment/v5/detail/{id}[?download=1])", () => {
     const learner = await registerLearner(t.app, "Sari Receipt");
     const call = asLearner(t.app, learner);
     const paid = await payment(learner, programs[0] ?? 0);
-    await t.app.inject({
-      method: "POST",
-      url: `/api/dev/payment-simulator/${paid.id}/pay`,
-      headers: { "x-requested-with": "XMLHttpRequest" },
-    });
+    await call("POST", `/api/dev/payment-simulator/${paid.id}/pay`);
     const receipt = (await call("GET", `/api/payment/v5/detail/${paid.id}`)).json<{ data: { data: Receipt } }>().data
       .data;
     expect(receipt).toMatchObject({ kind: "receipt", order_id: paid.order_id, buyer: { name: "Sari Receipt" } });
@@ -99,12 +91,8 @@ describe("receipts (GET /payment/v5/detail/{id}[?download=1])", () => {
 });
 
 describe("a programme's receipt (GET /payment/invoice_preview/{programme id})", () => {
-  const simulatePay = (paymentId: number) =>
-    t.app.inject({
-      method: "POST",
-      url: `/api/dev/payment-simulator/${paymentId}/pay`,
-      headers: { "x-requested-with": "XMLHttpRequest" },
-    });
+  const simulatePay = (learner: Learner, paymentId: number) =>
+    asLearner(t.app, learner)("POST", `/api/dev/payment-simulator/${paymentId}/pay`);
 
   it("answers the receipt of the learner's latest paid purchase of the programme; unpaid, others' and bad ids are refused", async () => {
     const { program, addon } = await oneRow(
@@ -125,14 +113,14 @@ describe("a programme's receipt (GET /payment/invoice_preview/{programme id})", 
     await notFound();
     const first = await openPayment(t.app, learner, { program_ids: [program ?? 0] });
     await notFound(); // pending is not paid
-    await simulatePay(first.id);
+    await simulatePay(learner, first.id);
     const receipt = (await preview()).json<{ data: { data: Receipt } }>().data.data;
     expect(receipt).toEqual((await call("GET", `/api/payment/v5/detail/${first.id}`)).json().data.data);
     expect(receipt).toMatchObject({ kind: "receipt", payment_id: first.id, order_id: first.order_id });
 
     // a later purchase for the programme (its add-on) is the one shown
     const second = await openPayment(t.app, learner, { program_ids: [], addon_ids: [addon ?? 0] });
-    await simulatePay(second.id);
+    await simulatePay(learner, second.id);
     expect((await preview()).json().data.data).toMatchObject({ payment_id: second.id, order_id: second.order_id });
 
     await notFound(asLearner(t.app, await registerLearner(t.app)));

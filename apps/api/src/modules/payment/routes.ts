@@ -67,7 +67,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { userId } = requireUser(request);
       return idempotent(db, request, reply, "pay", userId, async () => {
-        const paymentId = await pay(db, bounded, mail, userId, request.body, clock());
+        const paymentId = await pay(db, bounded, { mail, log: request.log }, userId, request.body, clock());
         return ok(await paymentDetail(db, userId, paymentId));
       });
     },
@@ -172,7 +172,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { userId } = requireUser(request);
       const { invoice_temp_id } = request.body;
-      await cancelPendingPayment(db, bounded, userId, invoice_temp_id, clock());
+      await cancelPendingPayment(db, bounded, request.log, userId, invoice_temp_id, clock());
       const data = await invoiceSummary(db, userId, invoice_temp_id);
       return { status: 200, message: PAYMENT_MESSAGES.paymentCancelled, data };
     },
@@ -225,12 +225,16 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       {
         schema: {
           tags: ["dev"],
-          summary: "Sandbox gateway simulator: pay, fail or expire a pending payment (absent in production)",
+          summary:
+            "Sandbox gateway simulator: pay, fail or expire the caller's own pending payment (DEV_TOOLS, local clients only)",
           params: simulatorParams,
           response: { 200: envelope(z.object({ order_id: z.string() })), ...refusals },
         },
       },
       async (request) => {
+        // the caller's own payments only (issue 17): another learner's answers the 404 of an unknown payment
+        const { userId } = requireUser(request);
+        await paymentDetail(db, userId, request.params.id);
         const orderId = await orderIdOf(db, request.params.id);
         if (!orderId || !(await gateway.simulate(orderId, request.params.action))) {
           throw errors.refused(PAYMENT_MESSAGES.noPendingPayment);

@@ -6,10 +6,12 @@ import {
   PAYMENT_MESSAGES,
   type PaymentAnswer,
   type PaymentInstructions,
+  paymentInstructionsSchema,
 } from "@app/domain/payment/contracts";
 import { paymentMethodById } from "@app/domain/payment/methods";
 import { gatewayOutcome, nextPaymentStatus, PAYMENT_STATUS, type PaymentStatus } from "@app/domain/payment/status";
-import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, or, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import { addons, programs } from "../../db/schema/catalogue";
 import { invoiceItems, invoices, paymentNotifications, payments } from "../../db/schema/commerce";
 import type { Db } from "../../platform/db";
@@ -18,7 +20,13 @@ import type { MailContext } from "../../platform/mail-layout";
 import { enqueueMail } from "../../platform/outbox";
 import { enrolInvoice, invoiceAddonIds, lockOpenInvoice, releaseSeats, takeSeats } from "../checkout/service";
 import { checkPin, spendPoints } from "../points/service";
-import { notificationSignature, type PaymentGateway, rupiahFromGateway, signatureMatches } from "./gateway";
+import {
+  GATEWAY_TIMEOUT_MS,
+  notificationSignature,
+  type PaymentGateway,
+  rupiahFromGateway,
+  signatureMatches,
+} from "./gateway";
 import { receiptOf } from "./history";
 import { paymentSuccessMail, paymentSuccessMailKey } from "./mails";
 
@@ -41,28 +49,31 @@ const LIVE = [PAYMENT_STATUS.PENDING, PAYMENT_STATUS.PENDING_INTERNAL];
  * POST /payment/v3/pay/: a payment of the invoice with the chosen method. Asked again with the same method
  * while pending, it answers the same payment (same virtual account: no second charge, P9); another method
  * cancels the pending one first (spec 002 section 4). Add-on seats are held while the payment is pending.
- * The gateway is called outside any transaction: the payment waits as 99 (pending internal) meanwhile.
+ *
+ * One attempt of an invoice at a time: the attempt is written as 99 (pending internal, no instructions yet)
+ * under the invoice's lock, the gateway is called outside any transaction, and only then does the row get its
+ * instructions and become pending. A second pay call while the first waits for the gateway is refused (409), so
+ * no attempt can close another one mid-charge. If the attempt was closed meanwhile (the learner cancelled), the
+ * fresh charge is cancelled at the gateway and the call refuses.
  */
 export async function pay(
   db: Db,
   gateway: PaymentGateway,
-  mail: MailContext,
+  context: PaymentContext,
   userId: number,
   input: { invoice_temp_id: number; full_id: string; pin?: string | undefined },
   now: Date,
 ): Promise<number> {
   const method = paymentMethodById(input.full_id);
   if (!method) throw errors.refused(PAYMENT_MESSAGES.methodUnavailable);
-  if (method.kind === "points") return payWithPoints(db, gateway, mail, userId, input, now);
+  if (method.kind === "points") return payWithPoints(db, gateway, context, userId, input, now);
   const started = await db.transaction(async (tx) => {
     const invoice = await lockOpenInvoice(tx, userId, input.invoice_temp_id, now);
     const realTotal = invoice.subtotal - invoice.discount;
     if (realTotal <= 0) throw errors.refused(PAYMENT_MESSAGES.nothingToPay);
-    const live = await lockLivePayment(tx, invoice.id);
-    if (live && live.methodFullId === method.full_id && live.status === PAYMENT_STATUS.PENDING) {
-      return { paymentId: live.id, replaced: null, fresh: false };
-    }
-    if (live) await failPayment(tx, live);
+    const live = await lockLivePayment(tx, invoice.id, now);
+    if (live && live.methodFullId === method.full_id) return { paymentId: live.id, replaced: null, fresh: null };
+    if (live) await failPayment(tx, live, { cancelAtGateway: true });
     if (!(await takeSeats(tx, await invoiceAddonIds(tx, invoice.id)))) {
       throw errors.refused(PAYMENT_MESSAGES.addonSoldOut);
     }
@@ -78,8 +89,10 @@ export async function pay(
         status: PAYMENT_STATUS.PENDING_INTERNAL,
         grossAmount: realTotal + fee,
         fee,
-        instructions: {},
+        instructions: null,
         expiresAt,
+        createdAt: now,
+        updatedAt: now,
       })
       .returning();
     if (!payment) throw new Error("payment insert returned nothing");
@@ -87,11 +100,11 @@ export async function pay(
     if (invoice.expiresAt < expiresAt) {
       await tx.update(invoices).set({ expiresAt }).where(eq(invoices.id, invoice.id));
     }
-    return { paymentId: payment.id, replaced: live?.orderId ?? null, fresh: true, payment };
+    return { paymentId: payment.id, replaced: live?.orderId ?? null, fresh: payment };
   });
-  if (started.replaced) await gateway.cancel(started.replaced).catch(() => undefined);
-  if (!started.fresh || !("payment" in started) || !started.payment) return started.paymentId;
-  const { payment } = started;
+  if (started.replaced) await cancelAtGateway(db, gateway, context.log, started.replaced);
+  if (!started.fresh) return started.paymentId;
+  const payment = started.fresh;
   let instructions: PaymentInstructions;
   try {
     instructions = await gateway.charge({
@@ -100,19 +113,31 @@ export async function pay(
       method,
       expiresAt: payment.expiresAt,
     });
-  } catch {
+  } catch (cause) {
+    // the gateway may have opened the charge before it failed to answer: it is told to cancel it too
     await db.transaction(async (tx) => {
       const [row] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for("update");
-      if (row) await failPayment(tx, row);
+      if (row) await failPayment(tx, row, { cancelAtGateway: true });
     });
-    throw new AppError(503, 503, PAYMENT_MESSAGES.gatewayDown);
+    await cancelAtGateway(db, gateway, context.log, payment.orderId);
+    throw new AppError(503, 503, PAYMENT_MESSAGES.gatewayDown, null, { cause });
   }
-  await db
+  const opened = await db
     .update(payments)
     .set({ instructions, status: PAYMENT_STATUS.PENDING, updatedAt: now })
-    .where(and(eq(payments.id, payment.id), eq(payments.status, PAYMENT_STATUS.PENDING_INTERNAL)));
+    .where(and(eq(payments.id, payment.id), eq(payments.status, PAYMENT_STATUS.PENDING_INTERNAL)))
+    .returning({ id: payments.id });
+  if (opened.length === 0) {
+    // closed while the gateway was answering (cancelled by the learner, or swept as stuck): the charge goes too
+    await db.update(payments).set({ cancelOwed: true }).where(eq(payments.id, payment.id));
+    await cancelAtGateway(db, gateway, context.log, payment.orderId);
+    throw errors.refused(PAYMENT_MESSAGES.paymentCancelled);
+  }
   return payment.id;
 }
+
+/** What paying needs besides the database and the gateway: the mails' brand and address, and the request's log. */
+export type PaymentContext = { mail: MailContext; log: FastifyBaseLogger };
 
 /**
  * Points: the PIN is checked first (its own transaction, so wrong attempts count), then in one transaction the
@@ -122,7 +147,7 @@ export async function pay(
 async function payWithPoints(
   db: Db,
   gateway: PaymentGateway,
-  mail: MailContext,
+  context: PaymentContext,
   userId: number,
   input: { invoice_temp_id: number; pin?: string | undefined },
   now: Date,
@@ -132,8 +157,8 @@ async function payWithPoints(
     const invoice = await lockOpenInvoice(tx, userId, input.invoice_temp_id, now);
     const realTotal = invoice.subtotal - invoice.discount;
     if (realTotal <= 0) throw errors.refused(PAYMENT_MESSAGES.nothingToPay);
-    const live = await lockLivePayment(tx, invoice.id);
-    if (live) await failPayment(tx, live);
+    const live = await lockLivePayment(tx, invoice.id, now);
+    if (live) await failPayment(tx, live, { cancelAtGateway: true });
     const [payment] = await tx
       .insert(payments)
       .values({
@@ -152,10 +177,10 @@ async function payWithPoints(
     if (!payment) throw new Error("payment insert returned nothing");
     await spendPoints(tx, userId, realTotal, `Pembayaran ${payment.orderId}`, payment.id);
     await enrolInvoice(tx, userId, invoice.id, "take");
-    await oweSuccessMail(tx, mail, userId, payment.id, now);
+    await oweSuccessMail(tx, context.mail, userId, payment.id, now);
     return { paymentId: payment.id, replaced: live?.orderId ?? null };
   });
-  if (done.replaced) await gateway.cancel(done.replaced).catch(() => undefined);
+  if (done.replaced) await cancelAtGateway(db, gateway, context.log, done.replaced);
   return done.paymentId;
 }
 
@@ -172,43 +197,90 @@ function newOrderId(invoiceId: number): string {
   return `KRM-${invoiceId}-${randomBytes(5).toString("hex").toUpperCase()}`;
 }
 
-/** The invoice's pending payment (at most one), locked for the transaction. */
-async function lockLivePayment(tx: Db, invoiceId: number): Promise<PaymentRow | undefined> {
+/**
+ * An attempt whose gateway call has not come back after this long is taken as lost (the process died mid-charge):
+ * the gateway's own time limit (R7) plus a margin.
+ */
+export const ATTEMPT_LOST_AFTER_MS = GATEWAY_TIMEOUT_MS + 45_000;
+
+/**
+ * The invoice's live payment (at most one), locked for the transaction. An attempt still waiting for the gateway
+ * refuses the caller (one attempt of an invoice at a time); one waiting for longer than the gateway may take is
+ * closed here, its charge owed a cancel.
+ */
+async function lockLivePayment(tx: Db, invoiceId: number, now: Date): Promise<PaymentRow | undefined> {
   const [live] = await tx
     .select()
     .from(payments)
     .where(and(eq(payments.invoiceId, invoiceId), inArray(payments.status, LIVE)))
     .for("update");
-  return live;
+  if (live?.status !== PAYMENT_STATUS.PENDING_INTERNAL) return live;
+  if (now.getTime() - live.createdAt.getTime() < ATTEMPT_LOST_AFTER_MS) {
+    throw new AppError(409, 409, PAYMENT_MESSAGES.attemptInProgress);
+  }
+  await failPayment(tx, live, { cancelAtGateway: true });
+  return undefined;
 }
 
-/** A live payment ends as failed: its add-on seats come back, once (the caller holds its row lock). */
-async function failPayment(tx: Db, payment: PaymentRow): Promise<void> {
+/**
+ * A live payment ends as failed: its add-on seats come back, once (the caller holds its row lock). When the
+ * product (not the gateway) closes it, the gateway's charge is owed a cancel, recorded in the same transaction.
+ */
+async function failPayment(tx: Db, payment: PaymentRow, options: { cancelAtGateway: boolean }): Promise<void> {
   const next = nextPaymentStatus(payment.status as PaymentStatus, PAYMENT_STATUS.FAILED);
   if (!next.changed) return;
   await tx
     .update(payments)
-    .set({ status: PAYMENT_STATUS.FAILED, updatedAt: sql`now()` })
+    .set({ status: PAYMENT_STATUS.FAILED, updatedAt: sql`now()`, cancelOwed: options.cancelAtGateway })
     .where(eq(payments.id, payment.id));
   await releaseSeats(tx, await invoiceAddonIds(tx, payment.invoiceId));
+}
+
+/**
+ * Tells the gateway to cancel a charge the product closed. A failure is logged with its cause and left owed:
+ * the reconciliation sweep tries again (retryOwedCancels).
+ */
+async function cancelAtGateway(db: Db, gateway: PaymentGateway, log: FastifyBaseLogger, orderId: string) {
+  try {
+    await gateway.cancel(orderId);
+  } catch (err) {
+    log.warn({ err, orderId }, "gateway cancel failed; the reconciliation sweep retries it");
+    return false;
+  }
+  await db.update(payments).set({ cancelOwed: false }).where(eq(payments.orderId, orderId));
+  return true;
+}
+
+/** The sweep's part: cancels the gateway still owes, oldest first, a bounded number a run. */
+export async function retryOwedCancels(db: Db, gateway: PaymentGateway, log: FastifyBaseLogger): Promise<number> {
+  const owed = await db
+    .select({ orderId: payments.orderId })
+    .from(payments)
+    .where(eq(payments.cancelOwed, true))
+    .orderBy(asc(payments.updatedAt))
+    .limit(100);
+  let done = 0;
+  for (const { orderId } of owed) if (await cancelAtGateway(db, gateway, log, orderId)) done += 1;
+  return done;
 }
 
 /** POST /payment/invoice/cancel/: the learner stops the pending payment (to choose another method). */
 export async function cancelPendingPayment(
   db: Db,
   gateway: PaymentGateway,
+  log: FastifyBaseLogger,
   userId: number,
   invoiceId: number,
   now: Date,
 ): Promise<void> {
   const orderId = await db.transaction(async (tx) => {
     const invoice = await lockOpenInvoice(tx, userId, invoiceId, now);
-    const live = await lockLivePayment(tx, invoice.id);
+    const live = await lockLivePayment(tx, invoice.id, now);
     if (!live) throw errors.refused(PAYMENT_MESSAGES.noPendingPayment);
-    await failPayment(tx, live);
+    await failPayment(tx, live, { cancelAtGateway: true });
     return live.orderId;
   });
-  await gateway.cancel(orderId).catch(() => undefined);
+  await cancelAtGateway(db, gateway, log, orderId);
 }
 
 /**
@@ -289,7 +361,7 @@ async function decide(
   const next = nextPaymentStatus(payment.status as PaymentStatus, target);
   if (!next.changed) return "unchanged";
   if (next.status === PAYMENT_STATUS.FAILED) {
-    await failPayment(tx, payment);
+    await failPayment(tx, payment, { cancelAtGateway: false });
     return "applied";
   }
   await tx
@@ -304,15 +376,24 @@ async function decide(
   return "applied";
 }
 
-/** Pending payments the gateway never reported on, closed after their expiry and a grace period (P7). */
+/**
+ * Pending payments the gateway never reported on, closed after their expiry and a grace period (P7), and
+ * attempts whose gateway call never came back (the process died mid-charge), closed with a cancel owed.
+ */
 export async function reconcileOverduePayments(db: Db, now: Date): Promise<number> {
   const overdue = await db
     .select({ id: payments.id })
     .from(payments)
     .where(
-      and(
-        eq(payments.status, PAYMENT_STATUS.PENDING),
-        lt(payments.expiresAt, new Date(now.getTime() - RECONCILE_GRACE_MS)),
+      or(
+        and(
+          eq(payments.status, PAYMENT_STATUS.PENDING),
+          lt(payments.expiresAt, new Date(now.getTime() - RECONCILE_GRACE_MS)),
+        ),
+        and(
+          eq(payments.status, PAYMENT_STATUS.PENDING_INTERNAL),
+          lt(payments.createdAt, new Date(now.getTime() - ATTEMPT_LOST_AFTER_MS)),
+        ),
       ),
     )
     .limit(200);
@@ -321,7 +402,10 @@ export async function reconcileOverduePayments(db: Db, now: Date): Promise<numbe
     await db.transaction(async (tx) => {
       const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for("update");
       if (row?.status === PAYMENT_STATUS.PENDING) {
-        await failPayment(tx, row);
+        await failPayment(tx, row, { cancelAtGateway: false });
+        closed += 1;
+      } else if (row?.status === PAYMENT_STATUS.PENDING_INTERNAL) {
+        await failPayment(tx, row, { cancelAtGateway: true });
         closed += 1;
       }
     });
@@ -363,7 +447,8 @@ export async function paymentDetail(db: Db, userId: number, paymentId: number): 
     gross_amount: payment.grossAmount,
     fee: payment.fee,
     real_total: row.subtotal - row.discount,
-    instructions: payment.instructions as PaymentInstructions,
+    // stored by the gateway's answer; read defensively, so no stored row can make this call fail
+    instructions: paymentInstructionsSchema.nullable().catch(null).parse(payment.instructions),
     expires_at: payment.expiresAt.toISOString(),
     paid_at: payment.paidAt?.toISOString() ?? null,
     created_at: payment.createdAt.toISOString(),
@@ -371,7 +456,7 @@ export async function paymentDetail(db: Db, userId: number, paymentId: number): 
   };
 }
 
-/** The order id of the learner's payment, for the simulator. */
+/** The order id of a payment, for the simulator. */
 export async function orderIdOf(db: Db, paymentId: number): Promise<string | null> {
   const [row] = await db.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, paymentId));
   return row?.orderId ?? null;

@@ -366,7 +366,7 @@ describe("POST asesor/submissions/{attemptId}/score", () => {
       passed: true,
       has_feedback: true,
     });
-    expect(body.data.feedback).toBe("Analisismu runtut.\nTambahkan contoh nyata pada paragraf kedua.");
+    expect(body.data.feedback).toBe("Analisismu runtut.\nTambahkan contoh nyata pada <b>paragraf kedua</b>.");
     expect(body.data.questions.find((x) => x.id === q(essayQuiz, 2))?.points_awarded).toBe(30);
 
     const row = await attemptRow(id);
@@ -378,7 +378,7 @@ describe("POST asesor/submissions/{attemptId}/score", () => {
       assessedBy: bambang.userId,
       assessedAt: NOW,
       isRequestRemedial: false,
-      feedback: "Analisismu runtut.\nTambahkan contoh nyata pada paragraf kedua.",
+      feedback: "Analisismu runtut.\nTambahkan contoh nyata pada <b>paragraf kedua</b>.",
     });
     const waiting = ((await list(bambang)).json() as Body<List>).data;
     expect(waiting.items.map((i) => i.attempt_id)).not.toContain(id);

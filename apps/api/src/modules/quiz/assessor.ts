@@ -369,7 +369,7 @@ export async function recordAssessment(
     if (points > c.maxPoints)
       throw errors.refused(QUIZ_MESSAGES.rubricOutOfRange, { criterion_id: c.id, max_points: c.maxPoints });
   }
-  // stored as plain text (tags dropped, control characters removed): the web app shows it as text
+  // stored as plain text, as typed (markup stays literal text): the web app shows it as text
   const feedback = plainText(body.feedback);
   if (feedback.length > FEEDBACK_MAX_LENGTH) throw errors.refused(QUIZ_MESSAGES.feedbackTooLong);
 

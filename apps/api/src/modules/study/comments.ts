@@ -183,8 +183,8 @@ async function enrolledNames(db: Db, programId: number, ids: number[]): Promise<
 
 /**
  * Posts a comment, or a reply to a top-level comment of the same activity (404 otherwise), whose reply_count
- * goes up in the same transaction (the caller owns it). The text is stored plain: tags and control characters
- * go, newlines stay, mentions are checked against the programme's learners.
+ * goes up in the same transaction (the caller owns it). The text is stored as typed (plain text: markup stays
+ * literal text, newlines stay), mentions are checked against the programme's learners.
  */
 export async function postComment(
   tx: Db,

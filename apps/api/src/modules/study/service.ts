@@ -5,7 +5,12 @@ import {
   type ResourceType,
 } from "@app/domain/catalogue/constants";
 import { weightedFinalScore } from "@app/domain/quiz/rules";
-import { COMPLETION_MESSAGES, isVideoActivity, usesCompletionTimer } from "@app/domain/study/completion";
+import {
+  COMPLETION_MESSAGES,
+  isVideoActivity,
+  usesCompletionTimer,
+  videoWatchedLongEnough,
+} from "@app/domain/study/completion";
 import {
   type ActivityDashboard,
   type ActivityFocus,
@@ -296,8 +301,16 @@ export async function tabActivity(db: Db, enrolment: Enrolment): Promise<Chapter
 
 // ---- chapter detail --------------------------------------------------------------------------------------------
 
-/** POST program-activity/v3/chapter-detail/get: a topic's activities with the learner's marks. */
+/**
+ * POST program-activity/v3/chapter-detail/get: a topic's activities with the learner's marks. A topic of another
+ * programme (or none) is refused with 403 like every other id of the study page (S9), not answered empty.
+ */
 export async function chapterDetail(db: Db, enrolment: Enrolment, chapterId: number): Promise<SidebarActivity[]> {
+  const [topic] = await db
+    .select({ id: chapters.id })
+    .from(chapters)
+    .where(and(eq(chapters.id, chapterId), eq(chapters.programId, enrolment.programId)));
+  if (!topic) throw errors.forbidden(STUDY_MESSAGES.notYours);
   const pu = enrolment.programUserId;
   const related = sql.raw("related");
   // The remedial state of the topic's quizzes in one grouped subquery (not one per activity): the attempt numbers
@@ -613,7 +626,8 @@ export type SetCompleteOutcome = { result: CompletionResult; warning: string | n
 
 /**
  * POST program_activity/activity/: start (is_finish false) records the learner's user_activity once, and a
- * `video_ended` report on it; finish (is_finish true) completes the activity through completeActivity, in one
+ * `video_ended` report on it — refused with 400 'Selesaikan menonton video terlebih dahulu' until 90 % of the
+ * video's length has passed since the start (issue 17); finish (is_finish true) completes the activity through completeActivity, in one
  * transaction with the row locks that keep two finishes from both passing. Refusals (spec 002 section 4,
  * 'Activity completion'): an archived programme, a locked subscription, an activity not started, a group activity
  * whose group the learner has not joined, a Prakerja code not yet redeemed, a timer still running, a refleksi
@@ -637,6 +651,10 @@ export async function setComplete(
     if (!input.isFinish) {
       activity ??= await recordActivityStart(tx, row.programUserId, input.resourceId, now);
       if (activity.videoEndedAt === null && input.videoEnded && isVideoActivity(row.type, row.url)) {
+        // the browser's word is not enough: 90 % of the video's length must have passed since the start
+        if (!videoWatchedLongEnough(activity.startedAt, now, row.videoSeconds)) {
+          throw errors.refused(STUDY_MESSAGES.videoNotWatched);
+        }
         [activity] = await tx
           .update(userActivities)
           .set({ videoEndedAt: now })
@@ -699,6 +717,7 @@ export async function lockActivityChange(tx: Db, userId: number, programUserId: 
       type: resources.type,
       url: resources.url,
       completionTimer: resources.completionTimer,
+      videoSeconds: resources.videoSeconds,
       isGroupActivity: resources.isGroupActivity,
       openable: sql<boolean>`(${openableBy(userId)})`,
       hasQuiz: sql<boolean>`(${resources.type} in ('quiz', 'quiz-v2')

@@ -12,6 +12,10 @@ import { createTestApp, onPostgres, type TestApp, testClock } from "../../testin
 import { type BuiltProgramme, enrol, makeInstitution, makeProgramme, ownAddon } from "../learning/learning-test-kit";
 
 const NOW = new Date("2026-11-22T03:00:00Z");
+/** The test video's length: its end is believed 540 s after the start at the earliest. */
+const VIDEO_SECONDS = 600;
+/** A reflection as typed: entities and markup stay this text (S10, issue 17). */
+const REFLECTION = "Saya belajar &#x3C;script&#x3E;alert(1)&#x3C;/script&#x3E; dan <b>banyak</b> hal.";
 const clock = testClock(NOW);
 let t: TestApp;
 let learner: Learner;
@@ -87,7 +91,7 @@ beforeAll(async () => {
   });
   await db
     .update(resources)
-    .set({ url: "/media/demo/belajar-singkat.webm" })
+    .set({ url: "/media/demo/belajar-singkat.webm", videoSeconds: VIDEO_SECONDS })
     .where(eq(resources.id, course.activity("Video").id));
   await db
     .update(resources)
@@ -221,14 +225,25 @@ describe("the sidebar", () => {
     expect(items[1]?.addon_resource_detail).toMatchObject({ price: 50_000, is_available: true });
   });
 
-  it("refuses a chapter of another programme, and another learner's enrolment", async () => {
-    const foreignChapter = await call(learner)("POST", "/api/program-activity/v3/chapter-detail/get", {
-      user_id: learner.userId,
-      program_user_id: programUserId,
-      program_id: other.id,
-      chapter_id: await chapterOf(other.activity("L1").id),
-    });
+  it("S9: refuses a chapter of another programme (403, as every foreign id), and another learner's enrolment", async () => {
+    const notYours = { status: 403, message: STUDY_MESSAGES.notYours, data: null };
+    const chapterDetail = (programId: number, chapterId: number) =>
+      call(learner)("POST", "/api/program-activity/v3/chapter-detail/get", {
+        user_id: learner.userId,
+        program_user_id: programUserId,
+        program_id: programId,
+        chapter_id: chapterId,
+      });
+    const foreignChapter = await chapterDetail(course.id, await chapterOf(other.activity("L1").id));
     expect(foreignChapter.statusCode).toBe(403);
+    expect(foreignChapter.json()).toEqual(notYours);
+    // an unknown chapter answers the same: nothing tells another programme's ids apart
+    const unknownChapter = await chapterDetail(course.id, 2_000_000_000);
+    expect(unknownChapter.statusCode).toBe(403);
+    expect(unknownChapter.json()).toEqual(notYours);
+    const foreignProgramme = await chapterDetail(other.id, await chapterOf(other.activity("L1").id));
+    expect(foreignProgramme.statusCode).toBe(403);
+    expect(foreignProgramme.json()).toEqual(notYours);
     const theirs = await call(learner)("POST", "/api/program-activity/v3/program-detail/get/tab-activity", {
       user_id: learner.userId,
       program_user_id: strangerProgramUserId,
@@ -336,12 +351,35 @@ describe("completion", () => {
     const early = await finish(learner, programUserId, id);
     expect(early.statusCode).toBe(200);
     expect(early.json()).toMatchObject({ message: COMPLETION_MESSAGES.watchVideo, data: { is_complete: false } });
+    // a script that reports the end at once is refused, and the report leaves nothing behind
+    const atOnce = await start(learner, programUserId, id, { video_ended: true });
+    expect(atOnce.statusCode).toBe(400);
+    expect(atOnce.json()).toEqual({ status: 400, message: STUDY_MESSAGES.videoNotWatched, data: null });
+    expect((await finish(learner, programUserId, id)).json()).toMatchObject({
+      message: COMPLETION_MESSAGES.watchVideo,
+      data: { is_complete: false, user_activity: { video_ended_at: null } },
+    });
+    // still too early a second before 90 % of the length has passed since the start
+    clock.advance(VIDEO_SECONDS * 900 - 1000);
+    const almost = await start(learner, programUserId, id, { video_ended: true });
+    expect(almost.statusCode).toBe(400);
+    expect((almost.json() as Body).message).toBe(STUDY_MESSAGES.videoNotWatched);
+    clock.advance(1000);
     const ended = await start(learner, programUserId, id, { video_ended: true });
+    expect(ended.statusCode, ended.body).toBe(200);
     expect(
       (ended.json() as Body<{ user_activity: { video_ended_at: string } }>).data.user_activity.video_ended_at,
     ).toBe(clock().toISOString());
     const done = await finish(learner, programUserId, id);
     expect(done.json()).toMatchObject({ message: "OK", data: { is_complete: true, completed_resources: 2 } });
+  });
+
+  it("refuses a video's end reported by the very call that starts the activity (nothing was watched)", async () => {
+    const newcomer = await registerLearner(t.app, "Pelajar Kilat");
+    const pu = await enrol(t.database.db, newcomer.userId, course.id, clock());
+    const res = await start(newcomer, pu, course.activity("Video").id, { video_ended: true });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 400, message: STUDY_MESSAGES.videoNotWatched, data: null });
   });
 
   it("refuses to finish before the completion timer has run", async () => {
@@ -355,20 +393,18 @@ describe("completion", () => {
     expect(((await finish(learner, programUserId, id)).json() as Body).data).toMatchObject({ is_complete: true });
   });
 
-  it("refuses a reflection without text, and keeps the one written (as plain text)", async () => {
+  it("S10/plain-text: refuses a reflection without text, and keeps the one written as typed", async () => {
     const id = course.activity("Refleksi").id;
     await start(learner, programUserId, id);
     const empty = await finish(learner, programUserId, id, { reflection: "   " });
     expect((empty.json() as Body).message).toBe(STUDY_MESSAGES.reflectionRequired);
-    await finish(learner, programUserId, id, { reflection: "Saya belajar <b>banyak</b> hal." });
+    await finish(learner, programUserId, id, { reflection: REFLECTION });
     const detail = await call(learner)("POST", "/api/program-activity/v4/activity-detail/get", {
       user_id: learner.userId,
       program_id: course.id,
       activity_id: id,
     });
-    expect((detail.json() as Body<{ data: { reflection: string } }>).data.data.reflection).toBe(
-      "Saya belajar banyak hal.",
-    );
+    expect((detail.json() as Body<{ data: { reflection: string } }>).data.data.reflection).toBe(REFLECTION);
   });
 
   it("refuses a group activity until the learner has joined a group (a request is not enough)", async () => {

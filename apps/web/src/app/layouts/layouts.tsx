@@ -84,7 +84,7 @@ export function BlankLayout({ children }: { children: ReactNode }) {
   return <Main>{children}</Main>;
 }
 
-/** /forgot-password and /setup-password: the logo and one card, nothing else to wander off to. */
+/** /forgot-password, /setup-password and /undo-email-change: the logo and one card, nothing else to wander off to. */
 export function ResetPasswordLayout({ children }: { children: ReactNode }) {
   const { brandName } = getAppConfig();
   return (

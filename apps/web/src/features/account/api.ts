@@ -10,6 +10,7 @@ import {
   type RegisterBody,
   type resetPasswordBody,
   resetTokenAnswer,
+  undoEmailChangeAnswer,
   type WhatsappDialogPage,
 } from "@app/domain/account/contracts";
 import { professionAnswer } from "@app/domain/institution/contracts";
@@ -225,9 +226,44 @@ export async function verifyEmailLink(body: z.input<typeof emailVerificationBody
   return apiSend("/user/email_verification/", loginAnswer, { body });
 }
 
-/** Saves account fields (Ubah Email sends `email`); answers the user, unverified again after an email change. */
+/**
+ * Saves account fields (Ubah Email sends `email` with the current `password`); answers the user, unverified
+ * again after an email change.
+ */
 export async function manageAccount(body: z.input<typeof manageBody>): Promise<z.infer<typeof meUserSchema>> {
   return (await apiSend("/user/manage/", meAnswerEnvelope, { body })).data;
+}
+
+// ---- POST /user/undo_email_change/ (the link mailed to the old address) ------------------------------
+
+const undoEmailChangeEnvelope = envelope(undoEmailChangeAnswer);
+
+/**
+ * Puts the old address back and ends every session of the account, this browser's too: the server clears
+ * the cookies, and what the browser kept of the session goes with them. Answers the server's message and the
+ * masked address. Single use: 400 for a bad, used or expired link.
+ */
+export async function undoEmailChange(token: string): Promise<{ message: string; email: string }> {
+  const answer = await apiSend("/user/undo_email_change/", undoEmailChangeEnvelope, { body: { token } });
+  for (const key of Object.values(VERIFICATION_STORAGE_KEYS)) window.localStorage.removeItem(key);
+  clearCookies();
+  return { message: answer.message, email: answer.data.email };
+}
+
+/**
+ * The undo link's call, made once per link as a query (a second call would find the link used). The key stays
+ * outside accountKeys.all, so invalidating the account queries does not call it again.
+ */
+export function undoEmailChangeQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: ["undo-email-change", token] as const,
+    queryFn: () => undoEmailChange(token),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
 }
 
 /**

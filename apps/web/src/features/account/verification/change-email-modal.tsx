@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXTS } from "@app/domain/account/constants";
+import { ACCOUNT_SERVER_MESSAGES, ACCOUNT_TEXTS } from "@app/domain/account/constants";
 import { emailChangeProblem, emailChangeServerMessage } from "@app/domain/account/email-change";
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
@@ -6,6 +6,7 @@ import { type AccountDialog, useAccountDialogs } from "../../../shared/lib/accou
 import { Button } from "../../../shared/ui/button";
 import { Modal } from "../../../shared/ui/modal";
 import { manageAccount, useSessionUser, useSetMe } from "../api";
+import { PasswordField } from "../components/account-form-fields";
 import { errorMessage } from "./verification-errors";
 import { writeStoredTime } from "./verification-storage";
 
@@ -14,9 +15,17 @@ export interface ChangeEmailModalProps {
   onClose: () => void;
 }
 
+/** The server's refusals that are about the password field rather than the email (issue 17). */
+const PASSWORD_REFUSALS: readonly string[] = [
+  ACCOUNT_SERVER_MESSAGES.currentPasswordRequired,
+  ACCOUNT_SERVER_MESSAGES.currentPasswordWrong,
+];
+
 /**
- * Ubah Email (spec 000 sections 4.4 and 5). A saved email makes the account unverified again, so the
- * verification flow starts over with the invitation, without the old address's resend wait.
+ * Ubah Email (spec 000 sections 4.4 and 5). The change asks for the current password (issue 17: a session
+ * alone must not move the account), and the old address is mailed a link that undoes it. A saved email makes
+ * the account unverified again, so the verification flow starts over with the invitation, without the old
+ * address's resend wait.
  */
 export function ChangeEmailModal({ onClose }: ChangeEmailModalProps) {
   const { user } = useSessionUser();
@@ -24,19 +33,26 @@ export function ChangeEmailModal({ onClose }: ChangeEmailModalProps) {
   const setMe = useSetMe();
   const inputId = useId();
   const errorId = useId();
+  const passwordErrorId = useId();
   const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
   // Rules speak once the person has left the field or tried to save, not at the first keystroke.
   const [checked, setChecked] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
 
   const save = useMutation({
-    mutationFn: (next: string) => manageAccount({ email: next }),
+    mutationFn: (change: { email: string; password: string }) => manageAccount(change),
     onSuccess: (updated) => {
       setMe(updated);
       writeStoredTime("resendOtpAt", null);
       open({ name: "verification-invitation" });
     },
-    onError: (failure) => setServerError(emailChangeServerMessage(errorMessage(failure, "Email gagal disimpan"))),
+    onError: (failure) => {
+      const message = errorMessage(failure, "Email gagal disimpan");
+      if (PASSWORD_REFUSALS.includes(message)) setPasswordError(message);
+      else setServerError(emailChangeServerMessage(message));
+    },
   });
 
   const trimmed = email.trim();
@@ -45,9 +61,10 @@ export function ChangeEmailModal({ onClose }: ChangeEmailModalProps) {
 
   function onSubmit() {
     setChecked(true);
-    if (trimmed === "" || problem || save.isPending) return;
+    if (trimmed === "" || password === "" || problem || save.isPending) return;
     setServerError(null);
-    save.mutate(trimmed);
+    setPasswordError(null);
+    save.mutate({ email: trimmed, password });
   }
 
   return (
@@ -60,7 +77,7 @@ export function ChangeEmailModal({ onClose }: ChangeEmailModalProps) {
         }}
       >
         <p className="text-sm leading-6 text-slate-700">
-          Masukkan email baru Anda. Kode verifikasi akan dikirim ke email tersebut.
+          Masukkan email baru dan kata sandi Anda saat ini. Kode verifikasi akan dikirim ke email baru tersebut.
         </p>
         {user ? (
           <p className="mt-2 text-sm text-slate-700">
@@ -93,7 +110,33 @@ export function ChangeEmailModal({ onClose }: ChangeEmailModalProps) {
             {shownError}
           </p>
         ) : null}
-        <Button type="submit" size="lg" className="mt-5 w-full" disabled={trimmed === ""} loading={save.isPending}>
+        <PasswordField
+          className="mt-4"
+          label="Kata Sandi Saat Ini"
+          name="current-password"
+          autoComplete="current-password"
+          placeholder="Masukkan kata sandi Anda"
+          value={password}
+          onChange={(event) => {
+            setPassword(event.currentTarget.value);
+            setPasswordError(null);
+          }}
+          error={passwordError ? true : null}
+          errorMessageId={passwordErrorId}
+          hint="Email lama Anda akan menerima tautan untuk membatalkan perubahan ini."
+        />
+        {passwordError ? (
+          <p id={passwordErrorId} role="alert" className="mt-1 text-sm text-red-700">
+            {passwordError}
+          </p>
+        ) : null}
+        <Button
+          type="submit"
+          size="lg"
+          className="mt-5 w-full"
+          disabled={trimmed === "" || password === ""}
+          loading={save.isPending}
+        >
           Simpan
         </Button>
       </form>

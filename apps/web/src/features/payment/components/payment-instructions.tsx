@@ -1,4 +1,5 @@
 import type { PaymentAnswer } from "@app/domain/payment/contracts";
+import { PAYMENT_STATUS } from "@app/domain/payment/status";
 import { type ReactNode, useId } from "react";
 import { AppLink } from "../../../shared/ui/app-link";
 import { Button, buttonClasses } from "../../../shared/ui/button";
@@ -12,6 +13,7 @@ export const INSTRUCTION_TEXTS = {
   openApp: "Buka Aplikasi",
   card: "Lanjutkan ke Verifikasi 3-D Secure",
   cardless: "Lanjutkan ke Persetujuan Cicilan",
+  preparing: "Instruksi pembayaran sedang disiapkan. Halaman ini diperbarui otomatis.",
 } as const;
 
 async function copyText(text: string): Promise<boolean> {
@@ -91,6 +93,15 @@ function GatewayLink({ url, paymentId, children }: { url: string; paymentId: num
 /** How to pay, by the method's kind (the gateway's answer). */
 export function PaymentInstructions({ payment }: { payment: PaymentAnswer }) {
   const { instructions } = payment;
+  // no instructions yet (the gateway is still answering, status 99) or never (an attempt that ended first)
+  if (!instructions) {
+    if (payment.status !== PAYMENT_STATUS.PENDING_INTERNAL) return null;
+    return (
+      <p role="status" className="rounded-2xl border border-slate-200 bg-white p-4 text-sm text-slate-700 sm:p-5">
+        {INSTRUCTION_TEXTS.preparing}
+      </p>
+    );
+  }
   let body: ReactNode = null;
   switch (instructions.kind) {
     case "virtual_account":

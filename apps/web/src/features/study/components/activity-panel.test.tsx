@@ -1,5 +1,5 @@
 import { COMPLETION_MESSAGES } from "@app/domain/study/completion";
-import type { ActivityFocus } from "@app/domain/study/contracts";
+import { type ActivityFocus, STUDY_MESSAGES } from "@app/domain/study/contracts";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { StrictMode } from "react";
@@ -169,6 +169,22 @@ describe("ActivityPanel", () => {
         video_ended: true,
       });
       expect(await screen.findByText("Kamu telah menyimak video ini sampai selesai.")).toBeTruthy();
+    });
+
+    it("shows the server's refusal of an end reported too early, and keeps the video unwatched", async () => {
+      const { api } = renderPanel(video(null), ({ body }) =>
+        (body as { video_ended?: boolean }).video_ended
+          ? refused(STUDY_MESSAGES.videoNotWatched)
+          : ok(completionFixture({ is_complete: false })),
+      );
+      const player = await screen.findByLabelText("Rekaman: Rekaman Sesi 1");
+      await waitFor(() => expect(api.to(PATHS.setComplete)).toHaveLength(1));
+
+      fireEvent.ended(player);
+
+      expect((await screen.findByRole("alert")).textContent).toBe("Selesaikan menonton video terlebih dahulu");
+      expect(screen.getByText("Simak video sampai selesai untuk dapat menyelesaikan aktivitas ini.")).toBeTruthy();
+      expect(screen.queryByText("Kamu telah menyimak video ini sampai selesai.")).toBeNull();
     });
 
     it("shows the watch-the-video warning when the finish is answered 200 but not complete", async () => {

@@ -60,10 +60,21 @@ export function useActivityCompletion(scope: CompletionScope): ActivityCompletio
   function reportVideoEnded() {
     setVideoEndedHere(true);
     setWarning(null);
+    setError(null);
     videoCall.mutate(
       { isFinish: false, videoEnded: true },
-      // the finish call checks again on the server; a lost report only brings the warning back
-      { onError: (cause) => console.warn("Reporting the end of the video failed", cause) },
+      {
+        onError: (cause) => {
+          // the server believes the end only once most of the video's length has passed since the start: its
+          // refusal is shown and the video counts as unwatched; a lost report only brings the warning back
+          if (cause instanceof ApiError && cause.status >= 400 && cause.status < 500) {
+            setVideoEndedHere(false);
+            setError(refusalMessage(cause));
+          } else {
+            console.warn("Reporting the end of the video failed", cause);
+          }
+        },
+      },
     );
   }
 

@@ -1,0 +1,285 @@
+import { CHECKOUT_MESSAGES, type CheckoutAnswer } from "@app/domain/checkout/contracts";
+import { PAYMENT_MESSAGES, type PaymentAnswer, type PaymentInstructions } from "@app/domain/payment/contracts";
+import { PAYMENT_STATUS } from "@app/domain/payment/status";
+import { type SQL, sql } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asLearner, type Learner, registerLearner } from "../../testing/learner";
+import { createTestApp, onPostgres, type TestApp } from "../../testing/test-app";
+import type { PaymentGateway } from "./gateway";
+import { notify, oneRow, rowsOf, signedNotification } from "./payment-test-kit";
+import { ATTEMPT_LOST_AFTER_MS, pay, reconcileOverduePayments, retryOwedCancels } from "./service";
+
+/**
+ * Issue 17, items 2, 3 and 9: an invoice's price is frozen while a payment of it is live (P3, S12); one payment
+ * attempt of an invoice at a time, every payment row readable whatever happened (R3); a gateway failure keeps its
+ * cause and a failed cancel is retried, never dropped.
+ */
+let t: TestApp;
+const one = (query: SQL) => oneRow(t.database.db, query);
+const silentLog = pino({ level: "silent" });
+const context = { mail: { brand: "Karirmu", publicUrl: "http://localhost" }, log: silentLog };
+let program: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // a programme of Rp49.000, as in the report (KUOTA5 then HEMAT10 on a 49,000 invoice)
+  const r = await one(sql`
+    select id from programs where is_published and deleted_at is null and price > 0 order by id limit 1`);
+  program = r.id ?? 0;
+  await t.database.db.execute(sql`update programs set price = 49000 where id = ${program}`);
+  await t.database.db.execute(sql`update vouchers set quota_total = null where code = 'HEMAT10'`);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Body<T> = { status: number; message: string; data: T };
+
+async function checkout(learner: Learner, programId = program): Promise<CheckoutAnswer> {
+  const res = await asLearner(t.app, learner)("POST", "/api/payment/v3/checkout/", { program_ids: [programId] });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<Body<CheckoutAnswer>>().data;
+}
+const applyVoucher = (learner: Learner, invoiceId: number, code: string) =>
+  asLearner(t.app, learner)("POST", "/api/payment/v3/voucher/", { invoice_temp_id: invoiceId, code });
+const removeVoucher = (learner: Learner, invoiceId: number) =>
+  asLearner(t.app, learner)("DELETE", "/api/payment/v3/voucher/", { invoice_temp_id: invoiceId });
+const payWith = (learner: Learner, invoiceId: number, fullId: string) =>
+  asLearner(t.app, learner)("POST", "/api/payment/v3/pay/", { invoice_temp_id: invoiceId, full_id: fullId });
+const settle = (payment: { order_id: string; gross_amount: number }) =>
+  notify(t.app, signedNotification(t.config.payment.serverKey, payment, "settlement"));
+const receipt = async (learner: Learner, paymentId: number) =>
+  (await asLearner(t.app, learner)("GET", `/api/payment/v5/detail/${paymentId}`)).json<
+    Body<{ data: { subtotal: number; discount: number; fee: number; total: number } }>
+  >().data.data;
+const voucherUse = async (code: string) =>
+  one(sql`
+    select v.used_total,
+      (select count(*)::int from voucher_reservations r where r.voucher_id = v.id and r.status <> 'released') as held,
+      (select count(*)::int from voucher_reservations r where r.voucher_id = v.id and r.status = 'used') as used,
+      (select count(*)::int from payments p join invoices i on i.id = p.invoice_id
+        where i.voucher_id = v.id and p.status = 2) as paid
+    from vouchers v where v.code = ${code}`);
+
+describe("P3/S12: the price is frozen while a payment is live", () => {
+  it("P3 a quota voucher cannot be removed or swapped while its VA is pending; the receipt is what the gateway settled", async () => {
+    const learner = await registerLearner(t.app);
+    const invoice = await checkout(learner);
+    expect((await applyVoucher(learner, invoice.invoice_temp_id, "KUOTA5")).statusCode).toBe(200);
+    const before = await voucherUse("KUOTA5");
+    const payment = (await payWith(learner, invoice.invoice_temp_id, "bca_va")).json<Body<PaymentAnswer>>().data;
+    expect(payment.gross_amount).toBe(49_000 - 9_800 + 4_000);
+
+    const removed = await removeVoucher(learner, invoice.invoice_temp_id);
+    expect([removed.statusCode, removed.json().message]).toEqual([400, CHECKOUT_MESSAGES.voucherLockedWhilePaying]);
+    const swapped = await applyVoucher(learner, invoice.invoice_temp_id, "HEMAT10");
+    expect([swapped.statusCode, swapped.json().message]).toEqual([400, CHECKOUT_MESSAGES.voucherLockedWhilePaying]);
+    // the quota seat stays with this invoice
+    expect(await voucherUse("KUOTA5")).toEqual(before);
+
+    expect((await settle(payment)).json().data.outcome).toBe("applied");
+    const paid = await receipt(learner, payment.id);
+    expect(paid).toMatchObject({ subtotal: 49_000, discount: 9_800, fee: 4_000, total: 43_200 });
+    expect(paid.subtotal - paid.discount + paid.fee).toBe(paid.total);
+    const after = await voucherUse("KUOTA5");
+    expect(after.used).toBe(after.paid);
+    expect(after.used_total).toBe(after.held);
+  });
+
+  it("P3 a voucher cannot be added to a pending payment; cancelling the payment unfreezes the price", async () => {
+    const learner = await registerLearner(t.app);
+    const expensive = await one(sql`
+      select id from programs where is_published and deleted_at is null and price >= 150000 order by id limit 1`);
+    const invoice = await checkout(learner, expensive.id);
+    const first = (await payWith(learner, invoice.invoice_temp_id, "bni_va")).json<Body<PaymentAnswer>>().data;
+    const added = await applyVoucher(learner, invoice.invoice_temp_id, "POTONG50K");
+    expect([added.statusCode, added.json().message]).toEqual([400, CHECKOUT_MESSAGES.voucherLockedWhilePaying]);
+    expect(await receipt(learner, first.id)).toMatchObject({ discount: 0 });
+
+    const cancel = await asLearner(t.app, learner)("POST", "/api/payment/invoice/cancel/", {
+      invoice_temp_id: invoice.invoice_temp_id,
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect((await applyVoucher(learner, invoice.invoice_temp_id, "POTONG50K")).statusCode).toBe(200);
+    const second = (await payWith(learner, invoice.invoice_temp_id, "bni_va")).json<Body<PaymentAnswer>>().data;
+    expect(second.gross_amount).toBe(invoice.subtotal - 50_000 + second.fee);
+    // the old VA, paid late, is not honoured: nothing is enrolled on it, and the discount was never on it
+    expect((await settle(first)).json().data.outcome).toBe("paid_after_close");
+    expect((await settle(second)).json().data.outcome).toBe("applied");
+    const paid = await receipt(learner, second.id);
+    expect(paid.discount).toBe(50_000);
+    expect(paid.subtotal - paid.discount + paid.fee).toBe(second.gross_amount);
+    const use = await voucherUse("POTONG50K");
+    expect(use.used).toBe(use.paid);
+  });
+});
+
+describe("R3: one payment attempt of an invoice at a time", () => {
+  const methods = ["bca_va", "bni_va", "bri_va", "mandiri_va", "permata_va", "gopay", "shopeepay", "alfamart"];
+
+  it.runIf(onPostgres)(
+    "R3 eight pay calls at once with different methods: no 500, one live payment, every payment's detail readable",
+    async () => {
+      const learner = await registerLearner(t.app);
+      const invoice = await checkout(learner);
+      const answers = await Promise.all(methods.map((m) => payWith(learner, invoice.invoice_temp_id, m)));
+      for (const a of answers) expect([200, 409], a.body).toContain(a.statusCode);
+      const refused = answers.filter((a) => a.statusCode === 409);
+      for (const a of refused) expect(a.json().message).toBe(PAYMENT_MESSAGES.attemptInProgress);
+      expect(answers.some((a) => a.statusCode === 200)).toBe(true);
+      const rows = await rowsOf(
+        t.database.db,
+        sql`select id, status from payments where invoice_id = ${invoice.invoice_temp_id} order by id`,
+      );
+      expect(rows.filter((r) => r.status === PAYMENT_STATUS.PENDING)).toHaveLength(1);
+      expect(rows.filter((r) => r.status === PAYMENT_STATUS.PENDING_INTERNAL)).toHaveLength(0);
+      for (const row of rows) {
+        for (const path of ["v3", "v4"]) {
+          const detail = await asLearner(t.app, learner)("GET", `/api/payment/${path}/detail/${row.id}`);
+          expect(detail.statusCode, detail.body).toBe(200);
+        }
+      }
+    },
+  );
+
+  it("R3 a second attempt while the gateway is still answering the first is refused with 409; a stuck one is swept", async () => {
+    const learner = await registerLearner(t.app);
+    const invoice = await checkout(learner);
+    let answer: (instructions: PaymentInstructions) => void = () => undefined;
+    const slow: PaymentGateway = {
+      charge: () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+      cancel: async () => undefined,
+    };
+    const now = new Date();
+    const input = { invoice_temp_id: invoice.invoice_temp_id, full_id: "bca_va" };
+    const first = pay(t.database.db, slow, context, learner.userId, input, now);
+    await waitFor(async () => (await attempts(invoice.invoice_temp_id)).length === 1);
+    const second = await payWith(learner, invoice.invoice_temp_id, "gopay");
+    expect([second.statusCode, second.json().message]).toEqual([409, PAYMENT_MESSAGES.attemptInProgress]);
+    // the attempt while the gateway answers: readable, with no instructions yet
+    const [waiting] = await attempts(invoice.invoice_temp_id);
+    const detail = await asLearner(t.app, learner)("GET", `/api/payment/v3/detail/${waiting?.id}`);
+    expect(detail.json().data).toMatchObject({ status: PAYMENT_STATUS.PENDING_INTERNAL, instructions: null });
+    answer({ kind: "virtual_account", bank: "BCA", va_number: "3935800000000001" });
+    const paymentId = await first;
+    expect((await one(sql`select status from payments where id = ${paymentId}`)).status).toBe(PAYMENT_STATUS.PENDING);
+
+    // an attempt whose gateway never came back (the process died mid-charge) is closed by the sweep, cancel owed
+    const other = await registerLearner(t.app);
+    const lost = await checkout(other);
+    void pay(
+      t.database.db,
+      { ...slow, charge: () => new Promise(() => undefined) },
+      context,
+      other.userId,
+      {
+        invoice_temp_id: lost.invoice_temp_id,
+        full_id: "bca_va",
+      },
+      now,
+    ).catch(() => undefined);
+    await waitFor(async () => (await attempts(lost.invoice_temp_id)).length === 1);
+    const later = new Date(now.getTime() + ATTEMPT_LOST_AFTER_MS + 1_000);
+    expect(await reconcileOverduePayments(t.database.db, later)).toBeGreaterThanOrEqual(1);
+    const [closed] = await attempts(lost.invoice_temp_id);
+    expect(closed).toMatchObject({ status: PAYMENT_STATUS.FAILED, cancel_owed: true });
+  });
+
+  it("R3 cancelling waits for the attempt; an attempt closed while the gateway answers has its fresh charge cancelled", async () => {
+    const learner = await registerLearner(t.app);
+    const invoice = await checkout(learner);
+    let answer: (instructions: PaymentInstructions) => void = () => undefined;
+    const cancelled: string[] = [];
+    const slow: PaymentGateway = {
+      charge: () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+      cancel: async (orderId) => {
+        cancelled.push(orderId);
+      },
+    };
+    const input = { invoice_temp_id: invoice.invoice_temp_id, full_id: "bca_va" };
+    const now = new Date();
+    const first = pay(t.database.db, slow, context, learner.userId, input, now);
+    await waitFor(async () => (await attempts(invoice.invoice_temp_id)).length === 1);
+    const early = await asLearner(t.app, learner)("POST", "/api/payment/invoice/cancel/", input);
+    expect([early.statusCode, early.json().message]).toEqual([409, PAYMENT_MESSAGES.attemptInProgress]);
+    // the sweep takes the attempt for lost (its gateway call outlived every limit) just before the gateway answers
+    await reconcileOverduePayments(t.database.db, new Date(now.getTime() + ATTEMPT_LOST_AFTER_MS + 1_000));
+    answer({ kind: "virtual_account", bank: "BCA", va_number: "3935800000000002" });
+    await expect(first).rejects.toMatchObject({ message: PAYMENT_MESSAGES.paymentCancelled });
+    const [row] = await attempts(invoice.invoice_temp_id);
+    expect(row).toMatchObject({ status: PAYMENT_STATUS.FAILED, cancel_owed: false });
+    expect(cancelled).toContain(row?.order_id);
+    const detail = await asLearner(t.app, learner)("GET", `/api/payment/v4/detail/${row?.id}`);
+    expect(detail.json().data).toMatchObject({ status: PAYMENT_STATUS.FAILED, instructions: null });
+  });
+});
+
+describe("R7/R4: failures keep their cause; a failed cancel is retried", () => {
+  it("R7 a gateway failure answers 503 with the gateway's error as its cause", async () => {
+    const learner = await registerLearner(t.app);
+    const invoice = await checkout(learner);
+    const cause = new Error("socket hang up");
+    const broken: PaymentGateway = { charge: () => Promise.reject(cause), cancel: async () => undefined };
+    const attempt = pay(
+      t.database.db,
+      broken,
+      context,
+      learner.userId,
+      {
+        invoice_temp_id: invoice.invoice_temp_id,
+        full_id: "bca_va",
+      },
+      new Date(),
+    );
+    await expect(attempt).rejects.toMatchObject({ httpStatus: 503, message: PAYMENT_MESSAGES.gatewayDown, cause });
+  });
+
+  it("R7 a cancel the gateway refused stays owed, is logged, and the sweep cancels it later", async () => {
+    const learner = await registerLearner(t.app);
+    const invoice = await checkout(learner);
+    const logged: { msg: string; err?: { message?: string } }[] = [];
+    const log = pino({ level: "warn" }, { write: (line: string) => logged.push(JSON.parse(line)) });
+    const refusing: PaymentGateway = {
+      charge: async () => ({ kind: "virtual_account", bank: "BCA", va_number: "3935800000000003" }),
+      cancel: () => Promise.reject(new Error("gateway 502")),
+    };
+    const input = { invoice_temp_id: invoice.invoice_temp_id, full_id: "bca_va" };
+    await pay(t.database.db, refusing, { ...context, log }, learner.userId, input, new Date());
+    // another method replaces the first payment: its cancel fails
+    await pay(t.database.db, refusing, { ...context, log }, learner.userId, { ...input, full_id: "gopay" }, new Date());
+    const [replaced] = await attempts(invoice.invoice_temp_id);
+    expect(replaced).toMatchObject({ status: PAYMENT_STATUS.FAILED, cancel_owed: true });
+    expect(logged.filter((l) => l.msg.includes("gateway cancel failed"))).toHaveLength(1);
+    expect(logged[0]?.err?.message).toBe("gateway 502");
+
+    const cancelled: string[] = [];
+    const working: PaymentGateway = { ...refusing, cancel: async (orderId) => void cancelled.push(orderId) };
+    expect(await retryOwedCancels(t.database.db, working, silentLog)).toBeGreaterThanOrEqual(1);
+    expect(cancelled).toContain(replaced?.order_id);
+    const [after] = await attempts(invoice.invoice_temp_id);
+    expect(after?.cancel_owed).toBe(false);
+  });
+});
+
+type AttemptRow = { id: number; status: number; order_id: string; cancel_owed: boolean };
+async function attempts(invoiceId: number): Promise<AttemptRow[]> {
+  return (await rowsOf(
+    t.database.db,
+    sql`select id, status, order_id, cancel_owed from payments where invoice_id = ${invoiceId} order by id`,
+  )) as unknown as AttemptRow[];
+}
+
+async function waitFor(condition: () => Promise<boolean>, ms = 5_000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > until) throw new Error("condition not reached in time");
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

@@ -1,0 +1,76 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { createTestDatabase, type TestDatabase, testConfig } from "../testing/test-app";
+import { isFilePath } from "./web-app";
+
+let dist: string;
+let db: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), "web-dist-"));
+  mkdirSync(join(dist, "assets"));
+  writeFileSync(join(dist, "index.html"), "<html><head><!--app-config--><title>%BRAND_NAME%</title></head></html>");
+  writeFileSync(join(dist, "robots.txt"), "User-agent: *");
+  writeFileSync(join(dist, "assets", "app-1a2b3c.js"), "console.log(1)");
+  db = await createTestDatabase();
+  app = await buildApp(testConfig({ WEB_DIST_DIR: dist }), { database: db.database });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await db.drop();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe("the web app's fallback page", () => {
+  it("answers every page path with index.html", async () => {
+    for (const path of ["/", "/program/belajar-excel-dasar?ref=promo", "/mitra/sma-1", "/payment/status/42", "/404"]) {
+      const page = await app.inject(path);
+      expect(page.statusCode, path).toBe(200);
+      expect(page.headers["content-type"], path).toContain("text/html");
+    }
+  });
+
+  it("serves the build's real files", async () => {
+    expect((await app.inject("/robots.txt")).body).toBe("User-agent: *");
+    expect((await app.inject("/assets/app-1a2b3c.js")).body).toBe("console.log(1)");
+  });
+
+  it("answers 404, not the page, for a file that does not exist (a scanner's guessed backup files)", async () => {
+    const guesses = [
+      "/index.php.bak",
+      "/index.php~",
+      "/index.html.old",
+      "/program/belajar-excel-dasar.zip",
+      "/backup.tar.gz",
+      "/.env",
+      "/.git/config",
+      "/assets/app-0ld0ld.js",
+      "/favicon.ico?v=2",
+    ];
+    for (const path of guesses) {
+      for (const method of ["GET", "HEAD"] as const) {
+        const res = await app.inject({ method, url: path });
+        expect(res.statusCode, `${method} ${path}`).toBe(404);
+        expect(res.headers["content-type"], path).not.toContain("text/html");
+      }
+    }
+  });
+});
+
+describe("isFilePath", () => {
+  it("tells a file's path from a page's", () => {
+    for (const path of ["/a.php", "/x/y.bak", "/index.php~", "/a~", "/.well-known/x", "/p/.hidden", "/f.tar.gz?x=1"]) {
+      expect(isFilePath(path), path).toBe(true);
+    }
+    for (const path of ["/", "/program/belajar-excel", "/aktivitas/sesi-1?x=a.b", "/payment/status/42", "/mitra/"]) {
+      expect(isFilePath(path), path).toBe(false);
+    }
+  });
+});

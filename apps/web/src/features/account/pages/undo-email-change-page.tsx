@@ -1,0 +1,107 @@
+import { ACCOUNT_LIMITS, ACCOUNT_SERVER_MESSAGES, ACCOUNT_TEXTS } from "@app/domain/account/constants";
+import { undoEmailChangeBody } from "@app/domain/account/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { useSearchParams } from "react-router";
+import { useLoginPrompt } from "../../../shared/lib/account-dialogs";
+import { ApiError } from "../../../shared/lib/api-client";
+import { usePageTitle } from "../../../shared/lib/use-page-title";
+import { AppLink } from "../../../shared/ui/app-link";
+import { Button, buttonClasses } from "../../../shared/ui/button";
+import { Spinner } from "../../../shared/ui/spinner";
+import { undoEmailChangeQueryOptions } from "../api";
+import { refusalText } from "../components/login-modal";
+
+const INVALID_LINK = ACCOUNT_SERVER_MESSAGES.undoLinkInvalid;
+
+/**
+ * /undo-email-change?token=… (reset layout): the link mailed to the old address after an email change
+ * (issue 17). Opening it puts that address back and ends every session of the account, so the person is
+ * told to log in again, and to set a new password if the intruder may know it.
+ */
+export function UndoEmailChangePage() {
+  usePageTitle("Batalkan Perubahan Email");
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  if (!undoEmailChangeBody.safeParse({ token }).success) return <InvalidLink message={INVALID_LINK} />;
+  return <UndoLink token={token} />;
+}
+
+function UndoLink({ token }: { token: string }) {
+  // A query rather than an effect-fired mutation: it runs once per link even when React mounts the page twice
+  // (StrictMode), and the link is single-use.
+  const undo = useQuery(undoEmailChangeQueryOptions(token));
+
+  if (undo.isPending) {
+    return (
+      <div className="flex flex-col items-center gap-3 py-8 text-brand-700">
+        <Spinner size="lg" label="Membatalkan perubahan email" />
+        <p className="text-sm text-slate-700">Membatalkan perubahan email…</p>
+      </div>
+    );
+  }
+  if (undo.isError) {
+    const error = undo.error;
+    // 400 is the answer for a bad, used or expired link; anything else is worth another try.
+    if (error instanceof ApiError && error.httpStatus === 400)
+      return <InvalidLink message={error.message || INVALID_LINK} />;
+    return (
+      <div className="flex flex-col items-center gap-3 text-center">
+        <h1 className="text-xl font-bold text-slate-900">Perubahan email belum dapat dibatalkan</h1>
+        <p className="text-sm text-slate-700">{refusalText(error)}</p>
+        <Button variant="secondary" onClick={() => void undo.refetch()} loading={undo.isFetching}>
+          Coba Lagi
+        </Button>
+      </div>
+    );
+  }
+  return <Undone message={undo.data.message} email={undo.data.email} />;
+}
+
+function Undone({ message, email }: { message: string; email: string }) {
+  const { openLogin } = useLoginPrompt();
+  return (
+    <div className="flex flex-col items-center gap-3 text-center">
+      <svg className="size-16 text-emerald-700" viewBox="0 0 64 64" fill="none" aria-hidden="true">
+        <circle cx="32" cy="32" r="26" fill="#ecfdf5" stroke="currentColor" strokeWidth="3" />
+        <path d="m21 33 7.5 7.5L44 25" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
+      </svg>
+      <h1 className="text-xl font-bold text-slate-900">Email Berhasil Dikembalikan</h1>
+      <p role="status" className="text-sm leading-6 text-slate-700">
+        {message}
+      </p>
+      <p className="text-sm leading-6 text-slate-700">
+        Email akun: <strong className="font-semibold break-all text-slate-900">{email}</strong>
+      </p>
+      <p className="text-sm leading-6 text-slate-700">
+        Jika bukan Anda yang mengubah email tersebut, orang lain mungkin mengetahui kata sandi Anda. Segera atur ulang
+        kata sandi Anda.
+      </p>
+      <Button size="lg" className="mt-1 w-full" onClick={openLogin}>
+        Masuk
+      </Button>
+      <AppLink to="/forgot-password" className={buttonClasses("secondary", "lg", "w-full")}>
+        Atur Ulang Kata Sandi
+      </AppLink>
+    </div>
+  );
+}
+
+function InvalidLink({ message }: { message: string }) {
+  return (
+    <div className="flex flex-col items-center gap-3 text-center">
+      <svg className="size-16 text-amber-600" viewBox="0 0 64 64" fill="none" aria-hidden="true">
+        <circle cx="32" cy="32" r="26" fill="#fffbeb" stroke="currentColor" strokeWidth="3" />
+        <path d="M32 19v17" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
+        <circle cx="32" cy="44" r="2.8" fill="currentColor" />
+      </svg>
+      <h1 className="text-xl font-bold text-slate-900">Tautan Tidak Berlaku</h1>
+      <p className="text-sm leading-6 text-slate-700">
+        {message}. Tautan ini hanya dapat digunakan sekali dan berlaku {ACCOUNT_LIMITS.emailChangeUndoDays} hari sejak
+        email Anda diubah.
+      </p>
+      <AppLink to="/" className={buttonClasses("primary", "lg", "mt-1 w-full")}>
+        {ACCOUNT_TEXTS.backHome}
+      </AppLink>
+    </div>
+  );
+}
