@@ -235,13 +235,21 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   }, SANDBOX_TICK_MS);
   gatewayTick.unref();
   // abandoned invoices give their vouchers back, unreported payments their seats (both also when next touched)
+  // one sweep at a time: a run held up by a slow gateway must not overlap the next
+  let sweeping = false;
   const sweep = setInterval(() => {
     const now = clock();
-    reconcileOverduePayments(deps.database.db, now)
-      .then(() => retryOwedCancels(deps.database.db, boundedGateway(gateway), app.log))
-      .then(() => expireOverdueInvoices(deps.database.db, now))
-      .then(() => pruneIdempotencyKeys(deps.database.db, now))
-      .catch((error: unknown) => app.log.warn({ err: error }, "invoice and payment sweep failed"));
+    if (!sweeping) {
+      sweeping = true;
+      reconcileOverduePayments(deps.database.db, now)
+        .then(() => retryOwedCancels(deps.database.db, boundedGateway(gateway), app.log, now))
+        .then(() => expireOverdueInvoices(deps.database.db, now))
+        .then(() => pruneIdempotencyKeys(deps.database.db, now))
+        .catch((error: unknown) => app.log.warn({ err: error }, "invoice and payment sweep failed"))
+        .finally(() => {
+          sweeping = false;
+        });
+    }
     pruneOrphanUploads(deps.database.db, storage, now).catch((error: unknown) =>
       app.log.warn({ err: error }, "abandoned upload sweep failed"),
     );

@@ -95,7 +95,11 @@ function openPostgres(options: { url: string; poolMax: number; logger: Logger })
       }
     },
     ping: async () => {
-      await db.execute(sql`select 1`);
+      // after a mass disconnect the first checkout may still meet a dead idle connection: one more try
+      await db.execute(sql`select 1`).catch(async (error: unknown) => {
+        if (!isDatabaseUnavailable(error)) throw error;
+        await db.execute(sql`select 1`);
+      });
     },
     close: once(() => pool.end()),
   };

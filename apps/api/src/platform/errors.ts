@@ -3,16 +3,23 @@
  * `status` is the spec's numeric code carried in the body.
  */
 export class AppError extends Error {
+  readonly retryable: boolean;
+
   constructor(
     readonly httpStatus: number,
     readonly status: number,
     message: string,
     readonly data: unknown = null,
-    /** What went wrong underneath (a gateway's or driver's error): logged with a 5xx, never shown. */
-    options?: { cause?: unknown },
+    /**
+     * cause: what went wrong underneath (a gateway's or driver's error), logged with a 5xx, never shown.
+     * retryable: a refusal of the moment ('still being processed'): an idempotency key does not keep it as the
+     * call's answer, so the same request may be sent again.
+     */
+    options?: { cause?: unknown; retryable?: boolean },
   ) {
-    super(message, options);
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.name = "AppError";
+    this.retryable = options?.retryable ?? false;
   }
 }
 
@@ -41,7 +48,8 @@ export const errors = {
   unauthorized: (message: string = MESSAGES.unauthorized) => new AppError(401, 401, message),
   forbidden: (message: string = MESSAGES.forbidden) => new AppError(403, 403, message),
   /** A refusal of the rules (HTTP 400), with the spec's status in the body (400 unless given). */
-  refused: (message: string, data: unknown = null, status = 400) => new AppError(400, status, message, data),
+  refused: (message: string, data: unknown = null, status = 400, options?: { retryable?: boolean }) =>
+    new AppError(400, status, message, data, options),
   /** A service the call needs is not there (not configured, or down): 503, the status in the body too. */
   unavailable: (message: string = MESSAGES.unavailable, cause?: unknown) =>
     new AppError(503, 503, message, null, cause === undefined ? undefined : { cause }),

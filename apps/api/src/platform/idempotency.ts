@@ -21,8 +21,9 @@ type Answer = { status: number; message: string; data: unknown };
 /**
  * Runs a money call at most once per `Idempotency-Key` header (RELIABILITY R1, as Stripe and the IETF draft
  * describe): the first answer — success or refusal — is stored and replayed for the same key; the same key
- * with another body answers 422, and while the first is still running 409. A fault (500) frees the key so the
- * client can retry. Without the header the call just runs.
+ * with another body answers 422, and while the first is still running 409. A fault (5xx) or a refusal of the
+ * moment (AppError.retryable: 'the previous attempt is still being processed') frees the key so the client can
+ * retry. Without the header the call just runs.
  */
 export async function idempotent(
   db: Db,
@@ -63,7 +64,7 @@ export async function idempotent(
     await db.update(idempotencyKeys).set({ httpStatus: 200, response: answer }).where(id);
     return answer;
   } catch (error) {
-    if (error instanceof AppError && error.httpStatus < 500) {
+    if (error instanceof AppError && error.httpStatus < 500 && !error.retryable) {
       const stored: Answer = { status: error.status, message: error.message, data: error.data };
       await db.update(idempotencyKeys).set({ httpStatus: error.httpStatus, response: stored }).where(id);
     } else {

@@ -246,6 +246,9 @@ export const payments = pgTable(
      * reconciliation sweep retries what is left (a failed cancel is never simply dropped).
      */
     cancelOwed: boolean("cancel_owed").notNull().default(false),
+    /** How often the sweep has tried the owed cancel, and when it may try next (backoff; null: at once). */
+    cancelAttempts: integer("cancel_attempts").notNull().default(0),
+    cancelRetryAt: timestamp("cancel_retry_at", { withTimezone: true }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -257,7 +260,7 @@ export const payments = pgTable(
     uniqueIndex("payments_live_invoice_idx").on(t.invoiceId).where(sql`${t.status} in (1, 99)`),
     index("payments_user_created_idx").on(t.userId, t.createdAt.desc()),
     index("payments_pending_expiry_idx").on(t.expiresAt).where(sql`${t.status} = 1`),
-    index("payments_cancel_owed_idx").on(t.updatedAt).where(sql`${t.cancelOwed}`),
+    index("payments_cancel_owed_idx").on(t.cancelRetryAt).where(sql`${t.cancelOwed}`),
     // attempts whose gateway call never came back (a crash mid-charge) are found by the sweep
     index("payments_attempt_started_idx").on(t.createdAt).where(sql`${t.status} = 99`),
   ],

@@ -136,9 +136,9 @@ export async function createCheckout(tx: Db, userId: number, body: CheckoutBody,
 type InvoiceRow = typeof invoices.$inferSelect;
 
 /**
- * The learner's own invoice, locked for the transaction. One that is not open, or has run out of time (it is
- * closed as expired on the way, unless a payment of it is still live: that payment may still be honoured, P8, so
- * its voucher stays held), refuses: a checkout step cannot be skipped or replayed (S12).
+ * The learner's own invoice, locked for the transaction. One that is not open, or has run out of time, refuses: a
+ * checkout step cannot be skipped or replayed (S12). (The refusal rolls the caller's transaction back, so an
+ * expired invoice is closed, and its voucher released, by the minute sweep — never while a payment of it is live.)
  */
 export async function lockOpenInvoice(tx: Db, userId: number, invoiceId: number, now: Date): Promise<InvoiceRow> {
   const [invoice] = await tx
@@ -147,11 +147,7 @@ export async function lockOpenInvoice(tx: Db, userId: number, invoiceId: number,
     .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)))
     .for("update");
   if (!invoice) throw errors.notFound(CHECKOUT_MESSAGES.invoiceNotFound);
-  if (invoice.status === "open" && invoice.expiresAt <= now) {
-    if (!(await hasLivePayment(tx, invoice.id))) await closeInvoice(tx, invoice.id, "expired");
-    throw errors.refused(CHECKOUT_MESSAGES.invoiceClosed);
-  }
-  if (invoice.status !== "open") throw errors.refused(CHECKOUT_MESSAGES.invoiceClosed);
+  if (invoice.status !== "open" || invoice.expiresAt <= now) throw errors.refused(CHECKOUT_MESSAGES.invoiceClosed);
   return invoice;
 }
 

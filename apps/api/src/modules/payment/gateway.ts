@@ -11,7 +11,11 @@ export interface PaymentGateway {
     method: PaymentMethod;
     expiresAt: Date;
   }): Promise<PaymentInstructions>;
-  /** Closes a pending charge (the learner chose another method). */
+  /**
+   * Closes a pending charge (the learner chose another method, or the product closed the payment). Resolves once
+   * the charge is closed, whatever closed it — cancelled now, already expired or settled, or never opened — and
+   * rejects only when the gateway could not be asked (then the cancel stays owed and is retried).
+   */
   cancel(orderId: string): Promise<void>;
 }
 

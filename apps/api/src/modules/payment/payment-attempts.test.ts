@@ -8,7 +8,7 @@ import { asLearner, type Learner, registerLearner } from "../../testing/learner"
 import { createTestApp, onPostgres, type TestApp } from "../../testing/test-app";
 import type { PaymentGateway } from "./gateway";
 import { notify, oneRow, rowsOf, signedNotification } from "./payment-test-kit";
-import { ATTEMPT_LOST_AFTER_MS, pay, reconcileOverduePayments, retryOwedCancels } from "./service";
+import { ATTEMPT_LOST_AFTER_MS, OWED_CANCEL_RETRY, pay, reconcileOverduePayments, retryOwedCancels } from "./service";
 
 /**
  * Issue 17, items 2, 3 and 9: an invoice's price is frozen while a payment of it is live (P3, S12); one payment
@@ -261,10 +261,137 @@ describe("R7/R4: failures keep their cause; a failed cancel is retried", () => {
 
     const cancelled: string[] = [];
     const working: PaymentGateway = { ...refusing, cancel: async (orderId) => void cancelled.push(orderId) };
-    expect(await retryOwedCancels(t.database.db, working, silentLog)).toBeGreaterThanOrEqual(1);
+    expect(await retryOwedCancels(t.database.db, working, silentLog, new Date())).toBeGreaterThanOrEqual(1);
     expect(cancelled).toContain(replaced?.order_id);
     const [after] = await attempts(invoice.invoice_temp_id);
     expect(after?.cancel_owed).toBe(false);
+  });
+});
+
+describe("R3/R1: the gateway's own notification, retries and stored rows", () => {
+  it("R3 a 'pending' notification that overtakes the charge's answer leaves a live payment with its instructions", async () => {
+    const learner = await registerLearner(t.app);
+    const invoice = await checkout(learner);
+    let answer: (instructions: PaymentInstructions) => void = () => undefined;
+    const slow: PaymentGateway = {
+      charge: () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+      cancel: async () => undefined,
+    };
+    const input = { invoice_temp_id: invoice.invoice_temp_id, full_id: "bca_va" };
+    const first = pay(t.database.db, slow, context, learner.userId, input, new Date());
+    await waitFor(async () => (await attempts(invoice.invoice_temp_id)).length === 1);
+    const [attempt] = await attempts(invoice.invoice_temp_id);
+    const gross = (await one(sql`select gross_amount from payments where id = ${attempt?.id}`)).gross_amount ?? 0;
+    const early = await notify(
+      t.app,
+      signedNotification(
+        t.config.payment.serverKey,
+        { order_id: attempt?.order_id ?? "", gross_amount: gross },
+        "pending",
+      ),
+    );
+    expect(early.statusCode).toBe(200);
+    answer({ kind: "virtual_account", bank: "BCA", va_number: "3935800000000004" });
+    expect(await first).toBe(attempt?.id);
+    const detail = await asLearner(t.app, learner)("GET", `/api/payment/v3/detail/${attempt?.id}`);
+    expect(detail.json().data).toMatchObject({
+      status: PAYMENT_STATUS.PENDING,
+      instructions: { kind: "virtual_account", va_number: "3935800000000004" },
+    });
+    expect((await attempts(invoice.invoice_temp_id))[0]?.cancel_owed).toBe(false);
+  });
+
+  it("R1 a 409 'still being processed' is not kept as the key's answer: the same request with the same key goes through later", async () => {
+    const learner = await registerLearner(t.app);
+    const invoice = await checkout(learner);
+    let answer: (instructions: PaymentInstructions) => void = () => undefined;
+    const slow: PaymentGateway = {
+      charge: () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+      cancel: async () => undefined,
+    };
+    const first = pay(
+      t.database.db,
+      slow,
+      context,
+      learner.userId,
+      {
+        invoice_temp_id: invoice.invoice_temp_id,
+        full_id: "bni_va",
+      },
+      new Date(),
+    );
+    await waitFor(async () => (await attempts(invoice.invoice_temp_id)).length === 1);
+    const withKey = () =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/payment/v3/pay/",
+        headers: { authorization: `Bearer ${learner.token}`, "idempotency-key": "bayar-bni-1" },
+        payload: { invoice_temp_id: invoice.invoice_temp_id, full_id: "bni_va" },
+      });
+    const busy = await withKey();
+    expect([busy.statusCode, busy.json().message]).toEqual([409, PAYMENT_MESSAGES.attemptInProgress]);
+    answer({ kind: "virtual_account", bank: "BNI", va_number: "9880000000000005" });
+    const paymentId = await first;
+    const again = await withKey();
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.headers["idempotent-replayed"]).toBeUndefined();
+    expect(again.json().data.id).toBe(paymentId);
+  });
+
+  it("R3 a stored row whose instructions no schema accepts is still answered (instructions null), never 500", async () => {
+    const learner = await registerLearner(t.app);
+    const invoice = await checkout(learner);
+    const payment = (await payWith(learner, invoice.invoice_temp_id, "bca_va")).json<Body<PaymentAnswer>>().data;
+    for (const stored of [sql`'{}'::jsonb`, sql`'{"kind":"bitcoin"}'::jsonb`, sql`'[1,2]'::jsonb`]) {
+      await t.database.db.execute(sql`update payments set instructions = ${stored} where id = ${payment.id}`);
+      for (const path of ["v3", "v4"]) {
+        const detail = await asLearner(t.app, learner)("GET", `/api/payment/${path}/detail/${payment.id}`);
+        expect(detail.statusCode, detail.body).toBe(200);
+        expect(detail.json().data.instructions).toBeNull();
+      }
+    }
+  });
+
+  it("R7 an owed cancel that keeps failing waits longer each time, never blocks the others, and is given up in the end", async () => {
+    const learner = await registerLearner(t.app);
+    const invoice = await checkout(learner);
+    const refusing: PaymentGateway = {
+      charge: async () => ({ kind: "virtual_account", bank: "BCA", va_number: "3935800000000006" }),
+      cancel: () => Promise.reject(new Error("gateway 502")),
+    };
+    const input = { invoice_temp_id: invoice.invoice_temp_id, full_id: "bca_va" };
+    await pay(t.database.db, refusing, context, learner.userId, input, new Date());
+    await pay(t.database.db, refusing, context, learner.userId, { ...input, full_id: "gopay" }, new Date());
+    const [stuck] = await attempts(invoice.invoice_temp_id);
+    expect(stuck?.cancel_owed).toBe(true);
+    // only this learner's owed cancels are looked at: others of this file are settled first
+    await t.database.db.execute(sql`update payments set cancel_owed = false where id <> ${stuck?.id}`);
+    const logged: { msg: string; level: number }[] = [];
+    const log = pino({ level: "warn" }, { write: (line: string) => logged.push(JSON.parse(line)) });
+    let now = new Date();
+    const retryAt = async () =>
+      (
+        await rowsOf(t.database.db, sql`select cancel_retry_at, cancel_attempts from payments where id = ${stuck?.id}`)
+      )[0];
+    expect(await retryOwedCancels(t.database.db, refusing, log, now)).toBe(0);
+    const firstTry = await retryAt();
+    expect(firstTry?.cancel_attempts).toBe(1);
+    // not due again at once
+    await retryOwedCancels(t.database.db, refusing, log, now);
+    expect((await retryAt())?.cancel_attempts).toBe(1);
+    for (let i = 1; i < OWED_CANCEL_RETRY.maxAttempts; i++) {
+      now = new Date(now.getTime() + OWED_CANCEL_RETRY.maxWaitMs + 1_000);
+      await retryOwedCancels(t.database.db, refusing, log, now);
+    }
+    expect((await retryAt())?.cancel_attempts).toBe(OWED_CANCEL_RETRY.maxAttempts);
+    expect((await attempts(invoice.invoice_temp_id))[0]?.cancel_owed).toBe(false);
+    expect(logged.filter((l) => l.level === 50 && l.msg.includes("given up"))).toHaveLength(1);
   });
 });
 

@@ -10,7 +10,7 @@ import {
 } from "@app/domain/payment/contracts";
 import { paymentMethodById } from "@app/domain/payment/methods";
 import { gatewayOutcome, nextPaymentStatus, PAYMENT_STATUS, type PaymentStatus } from "@app/domain/payment/status";
-import { and, asc, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { addons, programs } from "../../db/schema/catalogue";
 import { invoiceItems, invoices, paymentNotifications, payments } from "../../db/schema/commerce";
@@ -115,11 +115,11 @@ export async function pay(
     });
   } catch (cause) {
     // the gateway may have opened the charge before it failed to answer: it is told to cancel it too
-    await db.transaction(async (tx) => {
+    const closed = await db.transaction(async (tx) => {
       const [row] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for("update");
-      if (row) await failPayment(tx, row, { cancelAtGateway: true });
+      return row ? failPayment(tx, row, { cancelAtGateway: true }) : false;
     });
-    await cancelAtGateway(db, gateway, context.log, payment.orderId);
+    if (closed) await cancelAtGateway(db, gateway, context.log, payment.orderId);
     throw new AppError(503, 503, PAYMENT_MESSAGES.gatewayDown, null, { cause });
   }
   const opened = await db
@@ -127,13 +127,21 @@ export async function pay(
     .set({ instructions, status: PAYMENT_STATUS.PENDING, updatedAt: now })
     .where(and(eq(payments.id, payment.id), eq(payments.status, PAYMENT_STATUS.PENDING_INTERNAL)))
     .returning({ id: payments.id });
-  if (opened.length === 0) {
-    // closed while the gateway was answering (cancelled by the learner, or swept as stuck): the charge goes too
-    await db.update(payments).set({ cancelOwed: true }).where(eq(payments.id, payment.id));
-    await cancelAtGateway(db, gateway, context.log, payment.orderId);
-    throw errors.refused(PAYMENT_MESSAGES.paymentCancelled);
+  if (opened.length > 0) return payment.id;
+  // Someone got to the attempt while the gateway answered. The gateway's own notification ('pending', or even
+  // 'settlement') may arrive before its answer to the charge: the payment lives on and keeps its instructions.
+  const [row] = await db.select({ status: payments.status }).from(payments).where(eq(payments.id, payment.id));
+  if (row?.status !== PAYMENT_STATUS.FAILED) {
+    await db
+      .update(payments)
+      .set({ instructions })
+      .where(and(eq(payments.id, payment.id), isNull(payments.instructions)));
+    return payment.id;
   }
-  return payment.id;
+  // closed meanwhile (the sweep took it for lost): the charge that has just opened is cancelled too
+  await db.update(payments).set({ cancelOwed: true }).where(eq(payments.id, payment.id));
+  await cancelAtGateway(db, gateway, context.log, payment.orderId);
+  throw errors.refused(PAYMENT_MESSAGES.paymentCancelled, null, 400, { retryable: true });
 }
 
 /** What paying needs besides the database and the gateway: the mails' brand and address, and the request's log. */
@@ -216,7 +224,7 @@ async function lockLivePayment(tx: Db, invoiceId: number, now: Date): Promise<Pa
     .for("update");
   if (live?.status !== PAYMENT_STATUS.PENDING_INTERNAL) return live;
   if (now.getTime() - live.createdAt.getTime() < ATTEMPT_LOST_AFTER_MS) {
-    throw new AppError(409, 409, PAYMENT_MESSAGES.attemptInProgress);
+    throw new AppError(409, 409, PAYMENT_MESSAGES.attemptInProgress, null, { retryable: true });
   }
   await failPayment(tx, live, { cancelAtGateway: true });
   return undefined;
@@ -225,20 +233,23 @@ async function lockLivePayment(tx: Db, invoiceId: number, now: Date): Promise<Pa
 /**
  * A live payment ends as failed: its add-on seats come back, once (the caller holds its row lock). When the
  * product (not the gateway) closes it, the gateway's charge is owed a cancel, recorded in the same transaction.
+ * False when it had already ended.
  */
-async function failPayment(tx: Db, payment: PaymentRow, options: { cancelAtGateway: boolean }): Promise<void> {
+async function failPayment(tx: Db, payment: PaymentRow, options: { cancelAtGateway: boolean }): Promise<boolean> {
   const next = nextPaymentStatus(payment.status as PaymentStatus, PAYMENT_STATUS.FAILED);
-  if (!next.changed) return;
+  if (!next.changed) return false;
   await tx
     .update(payments)
     .set({ status: PAYMENT_STATUS.FAILED, updatedAt: sql`now()`, cancelOwed: options.cancelAtGateway })
     .where(eq(payments.id, payment.id));
   await releaseSeats(tx, await invoiceAddonIds(tx, payment.invoiceId));
+  return true;
 }
 
 /**
- * Tells the gateway to cancel a charge the product closed. A failure is logged with its cause and left owed:
- * the reconciliation sweep tries again (retryOwedCancels).
+ * Tells the gateway to cancel a charge the product closed (the gateway's cancel resolves once the charge is
+ * closed, whatever closed it: gateway.ts). A failure is logged with its cause and left owed: the reconciliation
+ * sweep tries again (retryOwedCancels).
  */
 async function cancelAtGateway(db: Db, gateway: PaymentGateway, log: FastifyBaseLogger, orderId: string) {
   try {
@@ -247,20 +258,55 @@ async function cancelAtGateway(db: Db, gateway: PaymentGateway, log: FastifyBase
     log.warn({ err, orderId }, "gateway cancel failed; the reconciliation sweep retries it");
     return false;
   }
-  await db.update(payments).set({ cancelOwed: false }).where(eq(payments.orderId, orderId));
+  await db.update(payments).set({ cancelOwed: false, cancelRetryAt: null }).where(eq(payments.orderId, orderId));
   return true;
 }
 
-/** The sweep's part: cancels the gateway still owes, oldest first, a bounded number a run. */
-export async function retryOwedCancels(db: Db, gateway: PaymentGateway, log: FastifyBaseLogger): Promise<number> {
-  const owed = await db
-    .select({ orderId: payments.orderId })
-    .from(payments)
-    .where(eq(payments.cancelOwed, true))
-    .orderBy(asc(payments.updatedAt))
-    .limit(100);
+/** How the sweep retries an owed cancel: a batch a run, waiting longer after each failure, then giving up. */
+export const OWED_CANCEL_RETRY = {
+  batch: 20,
+  firstWaitMs: 60_000,
+  maxWaitMs: 6 * 3600_000,
+  /** After this many failed tries (about a day and a half of waiting) a person must look: logged at error. */
+  maxAttempts: 12,
+} as const;
+
+/**
+ * The sweep's part: cancels the gateway is still owed, those due first. Each run claims its rows by pushing their
+ * next try forward in one statement (`for update skip locked`), so instances running the sweep at once take
+ * different rows and none is held while the gateway answers; a cancel that keeps failing waits longer each time
+ * and never blocks the others, and is given up (logged at error, for a person to settle with the gateway) after
+ * OWED_CANCEL_RETRY.maxAttempts tries.
+ */
+export async function retryOwedCancels(
+  db: Db,
+  gateway: PaymentGateway,
+  log: FastifyBaseLogger,
+  now: Date,
+): Promise<number> {
+  const { batch, firstWaitMs, maxWaitMs, maxAttempts } = OWED_CANCEL_RETRY;
+  const claimed = await db.execute<{ order_id: string; cancel_attempts: number }>(sql`
+    update payments set
+      cancel_attempts = cancel_attempts + 1,
+      cancel_retry_at = ${now}::timestamptz
+        + least(${firstWaitMs} * power(2, cancel_attempts), ${maxWaitMs}) * interval '1 millisecond'
+    where id in (
+      select id from payments
+      where cancel_owed and (cancel_retry_at is null or cancel_retry_at <= ${now})
+      order by cancel_retry_at nulls first
+      limit ${batch}
+      for update skip locked)
+    returning order_id, cancel_attempts`);
+  const rows = (claimed as { rows?: { order_id: string; cancel_attempts: number }[] }).rows ?? [];
   let done = 0;
-  for (const { orderId } of owed) if (await cancelAtGateway(db, gateway, log, orderId)) done += 1;
+  for (const row of rows) {
+    if (await cancelAtGateway(db, gateway, log, row.order_id)) {
+      done += 1;
+    } else if (row.cancel_attempts >= maxAttempts) {
+      await db.update(payments).set({ cancelOwed: false }).where(eq(payments.orderId, row.order_id));
+      log.error({ orderId: row.order_id, attempts: row.cancel_attempts }, "gateway cancel given up: settle it by hand");
+    }
+  }
   return done;
 }
 
