@@ -45,6 +45,7 @@ import { errors } from "./platform/errors";
 import { pruneIdempotencyKeys } from "./platform/idempotency";
 import { loggerOptions, requestIdFor } from "./platform/logging";
 import { createDevMailer, createSmtpMailer, type Mailer } from "./platform/mail";
+import { webAppFileRoots } from "./platform/media-duration";
 import { createMailOutbox, type MailOutbox, OUTBOX_TICK_MS } from "./platform/outbox";
 import { firstExisting, isApiUrl } from "./platform/paths";
 import { createRateLimiter } from "./platform/rate-limit";
@@ -202,7 +203,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(learningRoutes, { prefix: "/api", db: deps.database.db, clock });
   await app.register(studySocialRoutes, { prefix: "/api", db: deps.database.db, clock, limiter, zoom: config.zoom });
   await app.register(quizRoutes, { prefix: "/api", db: deps.database.db, clock, limiter });
-  await app.register(studyRoutes, { prefix: "/api", db: deps.database.db, clock, productSlug: config.productSlug });
+  await app.register(studyRoutes, {
+    prefix: "/api",
+    db: deps.database.db,
+    clock,
+    productSlug: config.productSlug,
+    // a WEB_DIST_DIR elsewhere is where the site's own videos are measured first
+    ...(config.webDistDir ? { mediaRoots: [config.webDistDir, ...webAppFileRoots()] } : {}),
+  });
   const storage = deps.storage ?? createLocalStorage(config.uploadDir);
   await app.register(quizUploadRoutes, { prefix: "/api", db: deps.database.db, clock, limiter, storage });
   await app.register(quizAssessorRoutes, { prefix: "/api", db: deps.database.db, clock });

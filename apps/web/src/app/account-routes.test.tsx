@@ -147,6 +147,8 @@ describe("/undo-email-change (the link mailed to the old address)", () => {
     vi.stubGlobal("fetch", fake.fn);
     logIn();
     const { router } = renderRoutes(routes, `/undo-email-change?token=${TOKEN}`);
+    // nothing is sent until the person presses the button (mail scanners open links)
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Batalkan Perubahan Email" }));
     expect(await screen.findByRole("heading", { name: "Email Berhasil Dikembalikan", level: 1 })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/undo-email-change");
     await waitFor(() => expect(document.title).toBe("Batalkan Perubahan Email - Karirmu"));

@@ -28,17 +28,45 @@ export function isVideoActivity(type: string, url: string | null): boolean {
 export const VIDEO_WATCH_SHARE = 0.9;
 
 /**
- * Whether the server believes a reported end of the video (issue 17: progress is not taken from the browser on
- * its word): at least 90 % of the video's length must have passed since the learner started the activity, so a
- * script cannot finish a course in seconds. A length that is not known (null, not a positive finite number: a
- * video added without being measured) cannot be checked and leaves the report as the only evidence. A start that
- * is not a valid time, or lies in the future (clock skew), never passes.
+ * The seconds that must have passed since the start when nothing tells the video's length (a video on another
+ * server, whose catalogue entry states no duration). Activity durations are whole minutes ("Menit", spec 001
+ * section 4), so the shortest video a catalogue can describe is one that rounds to 1 minute, at least 30 s long,
+ * whose rule below asks for 27 s: knowing less never lets an end through sooner than knowing that much. A learning
+ * video shorter than 30 s is rare, and its learner is at worst refused once and plays it again.
  */
-export function videoWatchedLongEnough(startedAt: Date, now: Date, videoSeconds: number | null): boolean {
-  if (videoSeconds === null || !Number.isFinite(videoSeconds) || videoSeconds <= 0) return true;
+export const UNMEASURED_VIDEO_FLOOR_SECONDS = 30;
+
+/** What the server knows of a video's length: measured from its file, and the activity's stated duration. */
+export type VideoLength = {
+  /** Measured from the file's header (resources.video_seconds); null when not measured. */
+  measuredSeconds: number | null;
+  /** The catalogue's activity duration (resources.duration), in whole minutes; 0 or null when not stated. */
+  statedMinutes: number | null;
+};
+
+const positive = (n: number | null): n is number => n !== null && Number.isFinite(n) && n > 0;
+
+/**
+ * The seconds that must pass between the start of a video activity and the reported end of its video (issue 17,
+ * defect 10): 90 % of the measured length; else 90 % of the stated duration, taken as the shortest video that
+ * rounds to that many minutes ((minutes − ½) × 60 s, so an honest learner is never refused by the rounding); else
+ * the floor.
+ */
+export function videoWatchSeconds({ measuredSeconds, statedMinutes }: VideoLength): number {
+  if (positive(measuredSeconds)) return VIDEO_WATCH_SHARE * measuredSeconds;
+  if (positive(statedMinutes)) return VIDEO_WATCH_SHARE * (statedMinutes * 60 - 30);
+  return UNMEASURED_VIDEO_FLOOR_SECONDS;
+}
+
+/**
+ * Whether the server believes a reported end of the video (issue 17: progress is not taken from the browser on
+ * its word): videoWatchSeconds must have passed since the learner started the activity, so a script cannot finish
+ * a course in seconds. A start that is not a valid time, or lies in the future (clock skew), never passes.
+ */
+export function videoWatchedLongEnough(startedAt: Date, now: Date, length: VideoLength): boolean {
   const elapsedMs = now.getTime() - startedAt.getTime();
   if (Number.isNaN(elapsedMs)) return false;
-  return elapsedMs >= VIDEO_WATCH_SHARE * videoSeconds * 1000;
+  return elapsedMs >= videoWatchSeconds(length) * 1000;
 }
 
 /**

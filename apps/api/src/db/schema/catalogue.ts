@@ -222,8 +222,10 @@ export const resources = pgTable(
     content: text("content"),
     completionTimer: integer("completion_timer").notNull().default(-1),
     /**
-     * A recorded video's length in seconds (a live_streaming activity whose url is a video file), measured when
-     * the video was added; null when not known. Its end counts only once 90 % of it has passed since the start.
+     * A recorded video's length in seconds (a live_streaming activity whose url is a video file); null when not
+     * known. Set by the seed for the demo recording, and measured by the server from the file's header the first
+     * time the end of a video the site serves itself is reported (decisions/012). Its end counts only once 90 %
+     * of it has passed since the start.
      */
     videoSeconds: doublePrecision("video_seconds"),
     relationId: integer("relation_id"),

@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { RESOURCE_TYPES } from "@app/domain/catalogue/constants";
 import { describe, expect, it } from "vitest";
+import { measureVideoFile } from "../../platform/media-duration";
 import { DEMO_MEDIA, DEMO_VIDEO_SECONDS, demoActivityContent } from "./demo-activity-content";
 
 /** The web app's static files, where the demo media live (served from the site root). */
@@ -10,51 +11,6 @@ const TOPIC = "pecahan dan bilangan";
 const all = RESOURCE_TYPES.map((type) => ({ type, ...demoActivityContent(type, `Aktivitas ${type}`, TOPIC) }));
 /** The tags this content uses: all of them on the rich-text allowed list of both sanitisers. */
 const TAGS = new Set(["p", "h2", "h3", "ul", "ol", "li", "strong", "em", "blockquote", "a", "img"]);
-
-/** An EBML element at `pos`: id, where its data starts and its size (null when "unknown", as a live recording writes). */
-function ebmlElement(buf: Buffer, pos: number): { id: number; dataStart: number; size: number | null } {
-  const vint = (at: number, keepMarker: boolean) => {
-    const first = buf[at] ?? 0;
-    const length = Math.clz32(first) - 23;
-    if (length < 1 || length > 8) throw new Error(`bad EBML number at ${at}`);
-    let value = keepMarker ? first : first & (0xff >> length);
-    let allOnes = (first & (0xff >> length)) === 0xff >> length;
-    for (let i = 1; i < length; i++) {
-      value = value * 256 + (buf[at + i] ?? 0);
-      allOnes &&= buf[at + i] === 0xff;
-    }
-    return { length, value, allOnes };
-  };
-  const id = vint(pos, true);
-  const size = vint(pos + id.length, false);
-  return { id: id.value, dataStart: pos + id.length + size.length, size: size.allOnes ? null : size.value };
-}
-
-/** The Duration in a WebM's Segment Info, in seconds: the length a browser shows for the file. */
-function webmSeconds(buf: Buffer): number | null {
-  const header = ebmlElement(buf, 0);
-  const segment = ebmlElement(buf, header.dataStart + (header.size ?? 0));
-  if (segment.id !== 0x18538067) return null;
-  for (let pos = segment.dataStart; pos < buf.length; ) {
-    const el = ebmlElement(buf, pos);
-    if (el.size === null) return null;
-    if (el.id === 0x1549a966) {
-      let scale = 1_000_000;
-      let duration: number | null = null;
-      for (let at = el.dataStart; at < el.dataStart + el.size; ) {
-        const child = ebmlElement(buf, at);
-        const size = child.size ?? 0;
-        if (child.id === 0x2ad7b1) scale = buf.readUIntBE(child.dataStart, size);
-        if (child.id === 0x4489)
-          duration = size === 4 ? buf.readFloatBE(child.dataStart) : buf.readDoubleBE(child.dataStart);
-        at = child.dataStart + size;
-      }
-      return duration === null ? null : (duration * scale) / 1e9;
-    }
-    pos = el.dataStart + el.size;
-  }
-  return null;
-}
 
 function linkedPaths(html: string): string[] {
   return [...html.matchAll(/\s(?:src|href)="([^"]*)"/g)].map((m) => m[1] ?? "");
@@ -108,8 +64,8 @@ describe("demoActivityContent", () => {
     expect(all.filter((a) => a.meetingNumber !== null).map((a) => a.type)).toEqual(["live_streaming"]);
   });
 
-  it("gives the recorded video the length its file says, and no other activity a video length", () => {
-    const measured = webmSeconds(readFileSync(`${WEB_PUBLIC}${DEMO_MEDIA.video}`));
+  it("gives the recorded video the length its file says, and no other activity a video length", async () => {
+    const measured = await measureVideoFile(`${WEB_PUBLIC}${DEMO_MEDIA.video}`);
     expect(measured).not.toBeNull();
     expect(Math.abs((measured ?? 0) - DEMO_VIDEO_SECONDS)).toBeLessThan(0.001);
     expect(all.filter((a) => a.videoSeconds !== null).map((a) => [a.type, a.videoSeconds])).toEqual([

@@ -92,6 +92,53 @@ describe("S6: changing the email needs the current password", () => {
     expect(await emailOf(token)).toBe(email);
   });
 
+  it("limits email changes per address (30 in 10 minutes), across accounts", async () => {
+    const ip = "203.0.113.41";
+    const accounts = await Promise.all([account(), account(), account(), account()]);
+    const answers: number[] = [];
+    // 8 wrong guesses on each of 4 accounts: under each account's 10, over the address's 30
+    for (const { token } of accounts) {
+      for (let i = 0; i < 8; i++) {
+        const guess = await post("/api/user/manage/", {
+          token,
+          ip,
+          body: { email: newEmail("pencuri"), password: `Tebakan${i}x` },
+        });
+        answers.push(guess.statusCode);
+      }
+    }
+    expect(answers.slice(0, 30).every((code) => code === 400)).toBe(true);
+    expect(answers.slice(30)).toEqual([429, 429]);
+    // another address is not held back
+    const [first] = accounts;
+    const elsewhere = await post("/api/user/manage/", {
+      token: first?.token ?? "",
+      ip: "203.0.113.42",
+      body: { email: newEmail("baru"), password: STRONG_PASSWORD },
+    });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+  });
+
+  it("does not count name-only saves per address: a school lab behind one NAT address saves freely", async () => {
+    const ip = "203.0.113.51";
+    const accounts = await Promise.all([account(), account(), account(), account()]);
+    // 36 saves from one address, 9 per account (each account's own limit is 10 an hour)
+    for (const [n, { token }] of accounts.entries()) {
+      for (let i = 0; i < 9; i++) {
+        const save = await post("/api/user/manage/", { token, ip, body: { name: `Murid ${n}-${i}` } });
+        expect(save.statusCode, save.body).toBe(200);
+      }
+    }
+    // the address's budget for email changes is untouched by them
+    const [first] = accounts;
+    const change = await post("/api/user/manage/", {
+      token: first?.token ?? "",
+      ip,
+      body: { email: newEmail("baru"), password: STRONG_PASSWORD },
+    });
+    expect(change.statusCode, change.body).toBe(200);
+  });
+
   it("with the right password changes the email and mails the old address a 7-day undo link, kept hashed", async () => {
     const { email, token } = await account();
     const next = newEmail("baru");

@@ -27,6 +27,7 @@ import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
 import { ok } from "../../platform/envelope";
 import { AppError, errors } from "../../platform/errors";
+import { webAppFileRoots } from "../../platform/media-duration";
 import { requireEnrolment, requireOpenableActivity, requireOwnEnrolment } from "./access";
 import {
   activityDashboard,
@@ -53,11 +54,21 @@ function sameUser(sent: number, userId: number): void {
   if (sent !== userId) throw errors.forbidden(STUDY_MESSAGES.notYours);
 }
 
+export type StudyRoutesOptions = {
+  db: Db;
+  clock: Clock;
+  productSlug: string;
+  /**
+   * Where the site's own static files are (the built web app, or its public folder in the source tree): a video
+   * there is measured the first time its end is reported (issue 17). Found beside the code when not given.
+   */
+  mediaRoots?: readonly string[];
+};
+
 /** The study page's core calls (spec 001 section 7): the caller's own enrolment only. */
-export const studyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; productSlug: string }> = async (
-  app,
-  { db, clock, productSlug },
-) => {
+export const studyRoutes: FastifyPluginAsyncZod<StudyRoutesOptions> = async (app, options) => {
+  const { db, clock, productSlug } = options;
+  const mediaRoots = options.mediaRoots ?? webAppFileRoots();
   app.post(
     "/program-activity/v3/program-detail/validate",
     {
@@ -189,6 +200,7 @@ export const studyRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; productS
           reflection,
         },
         clock(),
+        mediaRoots,
       );
       return warning ? { status: 200, message: warning, data: result } : ok(result);
     },

@@ -24,7 +24,7 @@ import {
 } from "@app/domain/study/contracts";
 import { meetsAttendance, studyProgressPercent } from "@app/domain/study/presence";
 import { jobTrainingCategories, mayRate } from "@app/domain/study/rating-prompt";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { users } from "../../db/schema/account";
 import { addons, chapters, programs, resources } from "../../db/schema/catalogue";
@@ -35,6 +35,7 @@ import { quizAttempts, quizzes } from "../../db/schema/quiz";
 import { studyGroupMembers, studyGroups, userActivities } from "../../db/schema/study";
 import type { Db } from "../../platform/db";
 import { errors } from "../../platform/errors";
+import { measureSiteVideo } from "../../platform/media-duration";
 import { plainText, sanitizeRichText } from "../../platform/rich-text";
 import { completeActivity, isAddonActivity, openableBy } from "../learning/service";
 import type { Enrolment } from "./access";
@@ -626,8 +627,10 @@ export type SetCompleteOutcome = { result: CompletionResult; warning: string | n
 
 /**
  * POST program_activity/activity/: start (is_finish false) records the learner's user_activity once, and a
- * `video_ended` report on it — refused with 400 'Selesaikan menonton video terlebih dahulu' until 90 % of the
- * video's length has passed since the start (issue 17); finish (is_finish true) completes the activity through completeActivity, in one
+ * `video_ended` report on it — refused with 400 'Selesaikan menonton video terlebih dahulu' until enough of the
+ * video's length has passed since the start (issue 17, videoWatchSeconds: 90 % of the measured length, else of
+ * the stated duration, else a 30 s floor; a video the site serves itself is measured here the first time, see
+ * measureVideoOnce); finish (is_finish true) completes the activity through completeActivity, in one
  * transaction with the row locks that keep two finishes from both passing. Refusals (spec 002 section 4,
  * 'Activity completion'): an archived programme, a locked subscription, an activity not started, a group activity
  * whose group the learner has not joined, a Prakerja code not yet redeemed, a timer still running, a refleksi
@@ -640,7 +643,9 @@ export async function setComplete(
   userId: number,
   input: SetCompleteInput,
   now: Date,
+  mediaRoots: readonly string[] = [],
 ): Promise<SetCompleteOutcome> {
+  if (!input.isFinish && input.videoEnded) await measureVideoOnce(db, userId, input, mediaRoots);
   return db.transaction(async (tx) => {
     const row = await lockActivityChange(tx, userId, input.programUserId, input.resourceId, now);
     const [existing] = await tx
@@ -651,8 +656,9 @@ export async function setComplete(
     if (!input.isFinish) {
       activity ??= await recordActivityStart(tx, row.programUserId, input.resourceId, now);
       if (activity.videoEndedAt === null && input.videoEnded && isVideoActivity(row.type, row.url)) {
-        // the browser's word is not enough: 90 % of the video's length must have passed since the start
-        if (!videoWatchedLongEnough(activity.startedAt, now, row.videoSeconds)) {
+        // the browser's word is not enough: most of the video's length must have passed since the start
+        const length = { measuredSeconds: row.videoSeconds, statedMinutes: row.duration };
+        if (!videoWatchedLongEnough(activity.startedAt, now, length)) {
           throw errors.refused(STUDY_MESSAGES.videoNotWatched);
         }
         [activity] = await tx
@@ -700,6 +706,43 @@ export async function setComplete(
 }
 
 /**
+ * The first time the end of a video the site serves itself (a path under its own static files, such as
+ * /media/demo/belajar-singkat.webm) is reported and its length is not stored, the server reads the length from the
+ * file's header and stores it in resources.video_seconds, where the check and every later report find it. Done
+ * before the completion's transaction and committed on its own, so a report refused as too early keeps the
+ * measurement, and no file is read while the enrolment is locked. Only a learner enrolled in the activity's
+ * programme sets it off. A video on another server is never fetched (videoWatchSeconds falls back to the stated
+ * duration, then the floor); a file that is missing or unreadable stays unmeasured and is tried again next time.
+ */
+async function measureVideoOnce(
+  db: Db,
+  userId: number,
+  input: SetCompleteInput,
+  mediaRoots: readonly string[],
+): Promise<void> {
+  if (mediaRoots.length === 0) return;
+  const [video] = await db
+    .select({ type: resources.type, url: resources.url, videoSeconds: resources.videoSeconds })
+    .from(resources)
+    .innerJoin(
+      programUsers,
+      and(
+        eq(programUsers.id, input.programUserId),
+        eq(programUsers.userId, userId),
+        eq(programUsers.programId, resources.programId),
+      ),
+    )
+    .where(eq(resources.id, input.resourceId));
+  if (!video?.url || video.videoSeconds !== null || !isVideoActivity(video.type, video.url)) return;
+  const seconds = await measureSiteVideo(video.url, mediaRoots);
+  if (seconds === null) return;
+  await db
+    .update(resources)
+    .set({ videoSeconds: seconds })
+    .where(and(eq(resources.id, input.resourceId), isNull(resources.videoSeconds)));
+}
+
+/**
  * The enrolment, locked (FOR UPDATE) for a change to one of its activities, with the refusals every start and
  * finish shares: not the caller's or not openable (403), an archived programme (114), a locked subscription, a
  * Prakerja code not redeemed, a group activity whose group the learner has not joined. The quiz engine's start
@@ -718,6 +761,7 @@ export async function lockActivityChange(tx: Db, userId: number, programUserId: 
       url: resources.url,
       completionTimer: resources.completionTimer,
       videoSeconds: resources.videoSeconds,
+      duration: resources.duration,
       isGroupActivity: resources.isGroupActivity,
       openable: sql<boolean>`(${openableBy(userId)})`,
       hasQuiz: sql<boolean>`(${resources.type} in ('quiz', 'quiz-v2')

@@ -497,6 +497,109 @@ describe("completion", () => {
   });
 });
 
+describe("the video's length: measured, stated or the floor (issue 17, defect 10)", () => {
+  /** The demo recording, served by the site itself: 6.007 s long, while the catalogue says 6 minutes. */
+  const LOCAL = "/media/demo/belajar-singkat.webm";
+  const DEMO_SECONDS = 6.007;
+  let videos: BuiltProgramme;
+  let viewer: Learner;
+  let pu: number;
+
+  const lengthOf = async (id: number) => {
+    const [row] = await t.database.db
+      .select({ seconds: resources.videoSeconds })
+      .from(resources)
+      .where(eq(resources.id, id));
+    return row?.seconds ?? null;
+  };
+  /** Starts the activity now, then reports its video's end `ms` later, as a browser would at the end of playback. */
+  async function endReportedAfter(id: number, ms: number) {
+    await start(viewer, pu, id);
+    clock.advance(ms);
+    return start(viewer, pu, id, { video_ended: true });
+  }
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    const creator = await makeInstitution(db, "Lembaga Video");
+    videos = await makeProgramme(db, {
+      name: "Kelas Video",
+      creatorId: creator.id,
+      topics: [
+        {
+          activities: [
+            { title: "Lokal", type: "live_streaming" },
+            { title: "Luar Berdurasi", type: "live_streaming" },
+            { title: "Luar Tanpa Durasi", type: "live_streaming" },
+          ],
+        },
+      ],
+    });
+    const set = (title: string, values: Partial<typeof resources.$inferInsert>) =>
+      db
+        .update(resources)
+        .set(values)
+        .where(eq(resources.id, videos.activity(title).id));
+    // added without a length, as any video but the seeded demo is
+    await set("Lokal", { url: LOCAL, videoSeconds: null, duration: 6 });
+    await set("Luar Berdurasi", { url: "https://video.contoh.id/kelas/pengantar.mp4", duration: 10 });
+    await set("Luar Tanpa Durasi", { url: "https://video.contoh.id/kelas/penutup.webm", duration: 0 });
+    viewer = await registerLearner(t.app, "Penonton Video");
+    pu = await enrol(db, viewer.userId, videos.id, clock());
+  });
+
+  it("measures a video the site serves itself the first time its end is reported, stores it, and holds to it", async () => {
+    const id = videos.activity("Lokal").id;
+    expect(await lengthOf(id)).toBeNull();
+    // 90 % of 6.007 s is 5.4063 s: a millisecond-exact report just before it is refused...
+    const early = await endReportedAfter(id, 5406);
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toEqual({ status: 400, message: STUDY_MESSAGES.videoNotWatched, data: null });
+    // ...and the measurement stays, although the report was refused
+    expect(Math.abs(((await lengthOf(id)) ?? 0) - DEMO_SECONDS)).toBeLessThan(0.001);
+    // the measured 6 s, not the stated 6 minutes, decide
+    clock.advance(1);
+    const ended = await start(viewer, pu, id, { video_ended: true });
+    expect(ended.statusCode, ended.body).toBe(200);
+    const done = await finish(viewer, pu, id);
+    expect((done.json() as Body).data).toMatchObject({ is_complete: true });
+  });
+
+  it("holds a video on another server to 90 % of its stated duration, taken as (minutes − ½) × 60 s", async () => {
+    const id = videos.activity("Luar Berdurasi").id;
+    // stated 10 minutes: 0.9 × 570 s = 513 s
+    const early = await endReportedAfter(id, 512_999);
+    expect(early.statusCode).toBe(400);
+    expect((early.json() as Body).message).toBe(STUDY_MESSAGES.videoNotWatched);
+    clock.advance(1);
+    const ended = await start(viewer, pu, id, { video_ended: true });
+    expect(ended.statusCode, ended.body).toBe(200);
+    // another server's file is never fetched: nothing was measured
+    expect(await lengthOf(id)).toBeNull();
+  });
+
+  it("holds a video with neither a measured nor a stated length to the 30 s floor", async () => {
+    const id = videos.activity("Luar Tanpa Durasi").id;
+    const atOnce = await start(viewer, pu, id, { video_ended: true });
+    expect(atOnce.statusCode).toBe(400);
+    const early = await endReportedAfter(id, 29_999);
+    expect(early.statusCode).toBe(400);
+    expect((early.json() as Body).message).toBe(STUDY_MESSAGES.videoNotWatched);
+    clock.advance(1);
+    const ended = await start(viewer, pu, id, { video_ended: true });
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect((await finish(viewer, pu, id)).json()).toMatchObject({ message: "OK", data: { is_complete: true } });
+  });
+
+  it("measures nothing for a learner who is not enrolled in the video's programme", async () => {
+    const id = videos.activity("Lokal").id;
+    await t.database.db.update(resources).set({ videoSeconds: null }).where(eq(resources.id, id));
+    const res = await start(stranger, strangerProgramUserId, id, { video_ended: true });
+    expect(res.statusCode).toBe(403);
+    expect(await lengthOf(id)).toBeNull();
+  });
+});
+
 describe("report, open tab, session completion", () => {
   it("opens the report at once without a scoring date and answers its date otherwise", async () => {
     const ask = () =>

@@ -241,29 +241,14 @@ const undoEmailChangeEnvelope = envelope(undoEmailChangeAnswer);
 /**
  * Puts the old address back and ends every session of the account, this browser's too: the server clears
  * the cookies, and what the browser kept of the session goes with them. Answers the server's message and the
- * masked address. Single use: 400 for a bad, used or expired link.
+ * masked address. Single use: 400 for a bad, used or expired link. Sent only when the person presses the
+ * undo page's button (a mutation, never on load: mail scanners open links).
  */
 export async function undoEmailChange(token: string): Promise<{ message: string; email: string }> {
   const answer = await apiSend("/user/undo_email_change/", undoEmailChangeEnvelope, { body: { token } });
   for (const key of Object.values(VERIFICATION_STORAGE_KEYS)) window.localStorage.removeItem(key);
   clearCookies();
   return { message: answer.message, email: answer.data.email };
-}
-
-/**
- * The undo link's call, made once per link as a query (a second call would find the link used). The key stays
- * outside accountKeys.all, so invalidating the account queries does not call it again.
- */
-export function undoEmailChangeQueryOptions(token: string) {
-  return queryOptions({
-    queryKey: ["undo-email-change", token] as const,
-    queryFn: () => undoEmailChange(token),
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
 }
 
 /**

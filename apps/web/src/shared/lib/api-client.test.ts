@@ -61,6 +61,32 @@ describe("apiRequest", () => {
     ]);
   });
 
+  it("drops the characters the API refuses from every string of a JSON body, and of the query", async () => {
+    // text pasted from a PDF: a form feed, STX, a vertical tab, DEL, NUL and a lone surrogate, between words
+    const pasted = "Paragraf satu.\fParagraf\u0002 dua\u000b.\u007f\u0000\ud800";
+    await apiSend("/program/list/KELASMU/1/8", z.unknown(), {
+      body: {
+        essay: pasted,
+        // tab, newline, carriage return, emoji (a surrogate pair) and markup are text a person types: kept
+        comment: "Baris\tsatu\r\nbaris dua 👍 <b>tebal</b> &amp;",
+        answers: [{ text: "a\u0001b", score: 3, done: true, none: null }],
+        nested: { deeper: { still: "x\u001fy" } },
+        "kunci\u0002": "nilai",
+      },
+      query: { search: "kata\u0000kunci" },
+    });
+    const call = fake.calls[0];
+    expect(JSON.parse(String(call?.init?.body))).toEqual({
+      essay: "Paragraf satu.Paragraf dua.",
+      comment: "Baris\tsatu\r\nbaris dua 👍 <b>tebal</b> &amp;",
+      answers: [{ text: "ab", score: 3, done: true, none: null }],
+      nested: { deeper: { still: "xy" } },
+      kunci: "nilai",
+    });
+    expect(String(call?.init?.body)).not.toMatch(/\\u00(0|1)|\\ud800|\\f/);
+    expect(call?.url.searchParams.get("search")).toBe("katakunci");
+  });
+
   it("says mweb under 1024 px", async () => {
     setViewportWidth(390);
     await apiRequest("/program/list/KELASMU/1/8");
@@ -88,6 +114,16 @@ describe("apiRequest", () => {
     await expect(apiRequest("/auth/me-v2", { method: "POST" })).rejects.toBeInstanceOf(ApiError);
     expect(document.cookie).not.toContain("name=Budi");
     expect(hardNavigate).toHaveBeenCalledWith("/");
+    window.history.pushState({}, "", "/");
+  });
+
+  it("on 401 stays on a mailed link's page (the email-change undo ends the session itself)", async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API
+    document.cookie = "name=Budi; path=/";
+    window.history.pushState({}, "", "/undo-email-change?token=abc");
+    await expect(apiRequest("/auth/me-v2", { method: "POST" })).rejects.toBeInstanceOf(ApiError);
+    expect(document.cookie).not.toContain("name=Budi");
+    expect(hardNavigate).not.toHaveBeenCalled();
     window.history.pushState({}, "", "/");
   });
 });

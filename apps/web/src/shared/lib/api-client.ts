@@ -1,3 +1,4 @@
+import { hasForbiddenCharacter, withoutForbiddenCharacters } from "@app/domain/shared/text-input";
 import type { z } from "zod";
 import { getAppConfig } from "./app-config";
 import { clearCookies, hasSessionCookie } from "./cookies";
@@ -58,7 +59,7 @@ export function buildApiUrl(path: string, query: Record<string, QueryValue> = {}
   const url = new URL(full, window.location.origin);
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === "") continue;
-    url.searchParams.set(key, String(value));
+    url.searchParams.set(key, withoutForbiddenCharacters(String(value)));
   }
   url.searchParams.set("platform", currentPlatform());
   url.searchParams.set("source", currentSource());
@@ -75,10 +76,37 @@ function readEnvelope(body: unknown): { status?: number; message?: string; data?
   };
 }
 
-/** Spec 000 section 4.1: a 401 from any call logs out, clears cookies and goes to /. */
+/**
+ * Pages opened from a mailed link, whose link is the credential: they work without a session, and the one that
+ * undoes an email change ends the session itself, so a 401 from a call still in flight must not take the
+ * person away from what the link did.
+ */
+const MAILED_LINK_PAGES = new Set(["/forgot-password", "/setup-password", "/undo-email-change"]);
+
+/** Spec 000 section 4.1: a 401 from any call logs out, clears cookies and goes to / (but on a mailed link's page). */
 function handleUnauthorised(): void {
   clearCookies();
+  if (MAILED_LINK_PAGES.has(window.location.pathname)) return;
   if (window.location.pathname !== "/" || window.location.search !== "") hardNavigate("/");
+}
+
+/**
+ * JSON.stringify's replacer: every string, and every object key, without the characters the API refuses
+ * (control characters, lone surrogates: packages/domain/src/shared/text-input.ts). Text pasted from a PDF into an
+ * essay or a comment often carries a form feed or a \u0002; the server refuses such text from any client (400),
+ * so this client drops them rather than fail an autosave over a character nobody can see.
+ */
+function jsonWithoutForbiddenCharacters(_key: string, value: unknown): unknown {
+  if (typeof value === "string") return withoutForbiddenCharacters(value);
+  if (typeof value === "object" && value !== null && !Array.isArray(value)) {
+    const keys = Object.keys(value);
+    if (keys.some(hasForbiddenCharacter)) {
+      return Object.fromEntries(
+        Object.entries(value).map(([key, inner]) => [withoutForbiddenCharacters(key), inner] as const),
+      );
+    }
+  }
+  return value;
 }
 
 /** Sends a call and returns the whole JSON body (the envelope) of a successful answer. */
@@ -94,7 +122,7 @@ export async function apiRequest(path: string, options: ApiRequestOptions = {}):
   if (options.signal) init.signal = options.signal;
   if (options.body !== undefined) {
     headers["Content-Type"] = "application/json";
-    init.body = JSON.stringify(options.body);
+    init.body = JSON.stringify(options.body, jsonWithoutForbiddenCharacters);
   }
 
   let response: Response;

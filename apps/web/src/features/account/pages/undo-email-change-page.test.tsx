@@ -22,14 +22,23 @@ const undone = () => ({
 });
 
 describe("UndoEmailChangePage (/undo-email-change?token=)", () => {
-  it("calls the undo once, says the email is back and that every session ended, and offers login", async () => {
+  it("sends nothing on opening: it explains first and undoes only when the button is pressed", async () => {
     window.localStorage.setItem(VERIFICATION_STORAGE_KEYS.resendOtpAt, new Date(Date.now() + 60_000).toISOString());
     const view = renderVerification(<UndoEmailChangePage />, {
       user: meUser(),
       initialEntry: `/undo-email-change?token=${TOKEN}`,
       answers: { [UNDO]: undone },
     });
-    expect(screen.getByText("Membatalkan perubahan email…")).toBeTruthy();
+    // a link scanner that runs the page's script stops here: nothing was sent
+    expect(screen.getByRole("heading", { name: "Batalkan Perubahan Email" })).toBeTruthy();
+    expect(screen.getByText(/semua sesi masuk akan diakhiri/)).toBeTruthy();
+    expect(screen.getByText("Jika Anda sendiri yang mengubah email, abaikan halaman ini.")).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(callsTo(view.calls, UNDO)).toHaveLength(0);
+    expect(document.cookie).toContain("user-id=1");
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Batalkan Perubahan Email" }));
     expect(await screen.findByRole("heading", { name: "Email Berhasil Dikembalikan" })).toBeTruthy();
     expect(
       screen
@@ -42,8 +51,34 @@ describe("UndoEmailChangePage (/undo-email-change?token=)", () => {
     // what the browser kept of the dead session is gone
     expect(document.cookie).not.toContain("user-id=1");
     expect(window.localStorage.getItem(VERIFICATION_STORAGE_KEYS.resendOtpAt)).toBeNull();
-    await userEvent.setup().click(screen.getByRole("button", { name: "Masuk" }));
+    await user.click(screen.getByRole("button", { name: "Masuk" }));
     await waitFor(() => expect(screen.getByTestId("dialog").textContent).toBe("login"));
+    expect(callsTo(view.calls, UNDO)).toHaveLength(1);
+  });
+
+  it("sends the undo once however quickly the button is pressed again", async () => {
+    const view = renderVerification(<UndoEmailChangePage />, {
+      user: null,
+      initialEntry: `/undo-email-change?token=${TOKEN}`,
+      answers: { [UNDO]: undone },
+    });
+    // the server takes its time: the answer waits until released
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const fake = globalThis.fetch;
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      await answered;
+      return fake(input, init);
+    });
+    const user = userEvent.setup();
+    const button = screen.getByRole("button", { name: "Batalkan Perubahan Email" }) as HTMLButtonElement;
+    await user.click(button);
+    await waitFor(() => expect(button.disabled).toBe(true));
+    await user.click(button);
+    release();
+    expect(await screen.findByRole("heading", { name: "Email Berhasil Dikembalikan" })).toBeTruthy();
     expect(callsTo(view.calls, UNDO)).toHaveLength(1);
   });
 
@@ -55,6 +90,7 @@ describe("UndoEmailChangePage (/undo-email-change?token=)", () => {
         [UNDO]: () => ({ status: 400, body: envelopeOf(null, 400, ACCOUNT_SERVER_MESSAGES.undoLinkInvalid) }),
       },
     });
+    await userEvent.setup().click(screen.getByRole("button", { name: "Batalkan Perubahan Email" }));
     expect(await screen.findByRole("heading", { name: "Tautan Tidak Berlaku" })).toBeTruthy();
     expect(
       screen.getByText(
@@ -87,8 +123,11 @@ describe("UndoEmailChangePage (/undo-email-change?token=)", () => {
         },
       },
     });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Batalkan Perubahan Email" }));
     expect(await screen.findByRole("heading", { name: "Perubahan email belum dapat dibatalkan" })).toBeTruthy();
-    await userEvent.setup().click(screen.getByRole("button", { name: "Coba Lagi" }));
+    expect(screen.getByRole("alert").textContent).toBe("Layanan sedang tidak tersedia, coba beberapa saat lagi");
+    await user.click(screen.getByRole("button", { name: "Coba Lagi" }));
     expect(await screen.findByRole("heading", { name: "Email Berhasil Dikembalikan" })).toBeTruthy();
   });
 });
