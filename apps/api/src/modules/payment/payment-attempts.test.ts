@@ -146,14 +146,7 @@ describe("R3: one payment attempt of an invoice at a time", () => {
   it("R3 a second attempt while the gateway is still answering the first is refused with 409; a stuck one is swept", async () => {
     const learner = await registerLearner(t.app);
     const invoice = await checkout(learner);
-    let answer: (instructions: PaymentInstructions) => void = () => undefined;
-    const slow: PaymentGateway = {
-      charge: () =>
-        new Promise((resolve) => {
-          answer = resolve;
-        }),
-      cancel: async () => undefined,
-    };
+    const { gateway: slow, answer } = slowGateway();
     const now = new Date();
     const input = { invoice_temp_id: invoice.invoice_temp_id, full_id: "bca_va" };
     const first = pay(t.database.db, slow, context, learner.userId, input, now);
@@ -192,17 +185,7 @@ describe("R3: one payment attempt of an invoice at a time", () => {
   it("R3 cancelling waits for the attempt; an attempt closed while the gateway answers has its fresh charge cancelled", async () => {
     const learner = await registerLearner(t.app);
     const invoice = await checkout(learner);
-    let answer: (instructions: PaymentInstructions) => void = () => undefined;
-    const cancelled: string[] = [];
-    const slow: PaymentGateway = {
-      charge: () =>
-        new Promise((resolve) => {
-          answer = resolve;
-        }),
-      cancel: async (orderId) => {
-        cancelled.push(orderId);
-      },
-    };
+    const { gateway: slow, answer, cancelled } = slowGateway();
     const input = { invoice_temp_id: invoice.invoice_temp_id, full_id: "bca_va" };
     const now = new Date();
     const first = pay(t.database.db, slow, context, learner.userId, input, now);
@@ -272,14 +255,7 @@ describe("R3/R1: the gateway's own notification, retries and stored rows", () =>
   it("R3 a 'pending' notification that overtakes the charge's answer leaves a live payment with its instructions", async () => {
     const learner = await registerLearner(t.app);
     const invoice = await checkout(learner);
-    let answer: (instructions: PaymentInstructions) => void = () => undefined;
-    const slow: PaymentGateway = {
-      charge: () =>
-        new Promise((resolve) => {
-          answer = resolve;
-        }),
-      cancel: async () => undefined,
-    };
+    const { gateway: slow, answer } = slowGateway();
     const input = { invoice_temp_id: invoice.invoice_temp_id, full_id: "bca_va" };
     const first = pay(t.database.db, slow, context, learner.userId, input, new Date());
     await waitFor(async () => (await attempts(invoice.invoice_temp_id)).length === 1);
@@ -307,14 +283,7 @@ describe("R3/R1: the gateway's own notification, retries and stored rows", () =>
   it("R1 a 409 'still being processed' is not kept as the key's answer: the same request with the same key goes through later", async () => {
     const learner = await registerLearner(t.app);
     const invoice = await checkout(learner);
-    let answer: (instructions: PaymentInstructions) => void = () => undefined;
-    const slow: PaymentGateway = {
-      charge: () =>
-        new Promise((resolve) => {
-          answer = resolve;
-        }),
-      cancel: async () => undefined,
-    };
+    const { gateway: slow, answer } = slowGateway();
     const first = pay(
       t.database.db,
       slow,
@@ -394,6 +363,25 @@ describe("R3/R1: the gateway's own notification, retries and stored rows", () =>
     expect(logged.filter((l) => l.level === 50 && l.msg.includes("given up"))).toHaveLength(1);
   });
 });
+
+/**
+ * A gateway whose charge answers only when the test says so (`answer`), recording the cancels it is asked for:
+ * the moment between an attempt's start and the gateway's answer, held open.
+ */
+function slowGateway() {
+  let resolveCharge: (instructions: PaymentInstructions) => void = () => undefined;
+  const cancelled: string[] = [];
+  const gateway: PaymentGateway = {
+    charge: () =>
+      new Promise((resolve) => {
+        resolveCharge = resolve;
+      }),
+    cancel: async (orderId) => {
+      cancelled.push(orderId);
+    },
+  };
+  return { gateway, cancelled, answer: (instructions: PaymentInstructions) => resolveCharge(instructions) };
+}
 
 type AttemptRow = { id: number; status: number; order_id: string; cancel_owed: boolean };
 async function attempts(invoiceId: number): Promise<AttemptRow[]> {
