@@ -114,6 +114,19 @@ describe.runIf(onPostgres)("R4: PostgreSQL drops connections", () => {
         })
         .catch(() => undefined);
 
+    /** The programme and its add-on checked out; null when refused (already enrolled: the learner leaves first). */
+    const checkout = async (learner: Learner): Promise<CheckoutAnswer | null> => {
+      const res = record("checkout")(
+        await asLearner(app, learner)("POST", "/api/payment/v3/checkout/", {
+          program_ids: [program],
+          addon_ids: [addon],
+        }),
+      );
+      if (res.statusCode === 200) return res.json<{ data: CheckoutAnswer }>().data;
+      await leave(learner);
+      return null;
+    };
+
     const cartLoop = async (learner: Learner) => {
       const call = asLearner(app, learner);
       while (running) {
@@ -124,14 +137,8 @@ describe.runIf(onPostgres)("R4: PostgreSQL drops connections", () => {
     const buyLoop = async (learner: Learner, index: number) => {
       const call = asLearner(app, learner);
       while (running) {
-        const checkout = record("checkout")(
-          await call("POST", "/api/payment/v3/checkout/", { program_ids: [program], addon_ids: [addon] }),
-        );
-        if (checkout.statusCode !== 200) {
-          await leave(learner);
-          continue;
-        }
-        const invoice = checkout.json<{ data: CheckoutAnswer }>().data;
+        const invoice = await checkout(learner);
+        if (!invoice) continue;
         record("voucher")(
           await call("POST", "/api/payment/v3/voucher/", { invoice_temp_id: invoice.invoice_temp_id, code: "GANGGU3" }),
         );
@@ -160,14 +167,8 @@ describe.runIf(onPostgres)("R4: PostgreSQL drops connections", () => {
     const pointsLoop = async (learner: Learner) => {
       const call = asLearner(app, learner);
       while (running) {
-        const checkout = record("checkout")(
-          await call("POST", "/api/payment/v3/checkout/", { program_ids: [program], addon_ids: [addon] }),
-        );
-        if (checkout.statusCode !== 200) {
-          await leave(learner);
-          continue;
-        }
-        const invoice = checkout.json<{ data: CheckoutAnswer }>().data;
+        const invoice = await checkout(learner);
+        if (!invoice) continue;
         await call("POST", "/api/payment/v3/pay/", {
           invoice_temp_id: invoice.invoice_temp_id,
           full_id: "poin",

@@ -54,6 +54,20 @@ function getRoutesWithQuery(): { path: string; query: string[]; params: string[]
   return routes;
 }
 
+/** A comment sent as raw JSON text, for what a JSON object in a test cannot hold (a lone surrogate, deep nesting). */
+function commentAsRawJson(payload: string) {
+  return t.app.inject({
+    method: "POST",
+    url: "/api/program_activity/resource/comment/",
+    headers: {
+      authorization: `Bearer ${learner.token}`,
+      "x-requested-with": "XMLHttpRequest",
+      "content-type": "application/json",
+    },
+    payload,
+  });
+}
+
 describe("S10/input: one rule refuses control characters in every text field of every call", () => {
   it("S10/input: every GET route with a query schema answers 400 (never 500) to a NUL in each query parameter", async () => {
     const routes = getRoutesWithQuery();
@@ -129,31 +143,15 @@ describe("S10/input: one rule refuses control characters in every text field of 
   });
 
   it("S10/input: a lone surrogate in a JSON body is refused (a jsonb column would refuse it with a 500)", async () => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/program_activity/resource/comment/",
-      headers: {
-        authorization: `Bearer ${learner.token}`,
-        "x-requested-with": "XMLHttpRequest",
-        "content-type": "application/json",
-      },
-      payload: '{"resource_id":1,"comment":"a\\ud800b"}',
-    });
+    const res = await commentAsRawJson('{"resource_id":1,"comment":"a\\ud800b"}');
     expectRefused(res, ["body.comment"]);
   });
 
   it("S10/input: a body nested 100,000 deep is walked without overflowing the stack", async () => {
     const depth = 100_000;
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/program_activity/resource/comment/",
-      headers: {
-        authorization: `Bearer ${learner.token}`,
-        "x-requested-with": "XMLHttpRequest",
-        "content-type": "application/json",
-      },
-      payload: `{"resource_id":1,"comment":"x","a":${"[".repeat(depth)}"\\u0000"${"]".repeat(depth)}}`,
-    });
+    const res = await commentAsRawJson(
+      `{"resource_id":1,"comment":"x","a":${"[".repeat(depth)}"\\u0000"${"]".repeat(depth)}}`,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json<Refusal>().data.fields[0]?.field).toBe(`body.a${".0".repeat(depth)}`);
   });

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   gatewayOutcome,
+  isLivePaymentStatus,
   isTerminalPaymentStatus,
   nextPaymentStatus,
   PAYMENT_CATEGORIES,
@@ -86,6 +87,12 @@ describe("nextPaymentStatus (commerce spec, payment)", () => {
         },
       ),
     );
+  });
+});
+
+describe("isLivePaymentStatus", () => {
+  it("is true for pending and pending internal only: the statuses that freeze an invoice and hold its seats", () => {
+    expect([0, 1, 2, 3, 99, undefined].map(isLivePaymentStatus)).toEqual([false, true, false, false, true, false]);
   });
 });
 

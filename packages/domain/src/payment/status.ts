@@ -7,6 +7,13 @@
 export const PAYMENT_STATUS = { EMPTY: 0, PENDING: 1, SUCCESS: 2, FAILED: 3, PENDING_INTERNAL: 99 } as const;
 export type PaymentStatus = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS];
 
+/** A live payment: waiting for the learner (1) or for the gateway's answer (99). An invoice has at most one. */
+export const LIVE_PAYMENT_STATUSES = [PAYMENT_STATUS.PENDING, PAYMENT_STATUS.PENDING_INTERNAL] as const;
+
+export function isLivePaymentStatus(status: number | undefined): boolean {
+  return (LIVE_PAYMENT_STATUSES as readonly (number | undefined)[]).includes(status);
+}
+
 export const PAYMENT_CATEGORIES = [
   "poin",
   "Credit Card",

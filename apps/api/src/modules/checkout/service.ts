@@ -13,7 +13,7 @@ import {
   voucherDiscount,
 } from "@app/domain/checkout/voucher";
 import { PAYMENT_CATEGORY_IDS, PAYMENT_METHODS } from "@app/domain/payment/methods";
-import { PAYMENT_CATEGORIES, PAYMENT_STATUS } from "@app/domain/payment/status";
+import { LIVE_PAYMENT_STATUSES, PAYMENT_CATEGORIES } from "@app/domain/payment/status";
 import { and, asc, count, eq, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import { addons, programs } from "../../db/schema/catalogue";
 import {
@@ -34,7 +34,6 @@ const purchasable = and(
   isNull(programs.deletedAt),
   or(eq(programs.isPublished, true), isNotNull(programUsers.id)),
 ) as SQL;
-const LIVE_PAYMENT_STATUSES = [PAYMENT_STATUS.PENDING, PAYMENT_STATUS.PENDING_INTERNAL];
 // written out in full: inside a subquery an unqualified "id" would name the payment's
 const noLivePayment = sql`not exists (select 1 from payments p where p.invoice_id = "invoices"."id" and p.status in (1, 99))`;
 const addonInStock = sql<boolean>`(${addons.quota} is null or ${addons.seatsTaken} < ${addons.quota})`;
@@ -155,7 +154,7 @@ async function hasLivePayment(tx: Db, invoiceId: number): Promise<boolean> {
   const [live] = await tx
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.invoiceId, invoiceId), inArray(payments.status, LIVE_PAYMENT_STATUSES)))
+    .where(and(eq(payments.invoiceId, invoiceId), inArray(payments.status, [...LIVE_PAYMENT_STATUSES])))
     .limit(1);
   return live !== undefined;
 }

@@ -29,7 +29,14 @@ import { boundedGateway } from "./gateway";
 import { paymentHistory, programReceiptOf, receiptOf } from "./history";
 import { receiptPdf } from "./receipt-pdf";
 import type { SandboxGateway } from "./sandbox-gateway";
-import { applyNotification, cancelPendingPayment, cancelPointsPayment, orderIdOf, pay, paymentDetail } from "./service";
+import {
+  applyNotification,
+  cancelPendingPayment,
+  cancelPointsPayment,
+  ownOrderId,
+  pay,
+  paymentDetail,
+} from "./service";
 
 const refusals = {
   400: errorEnvelope,
@@ -233,10 +240,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       },
       async (request) => {
         // the caller's own payments only (issue 17): another learner's answers the 404 of an unknown payment
-        const { userId } = requireUser(request);
-        await paymentDetail(db, userId, request.params.id);
-        const orderId = await orderIdOf(db, request.params.id);
-        if (!orderId || !(await gateway.simulate(orderId, request.params.action))) {
+        const orderId = await ownOrderId(db, requireUser(request).userId, request.params.id);
+        if (!(await gateway.simulate(orderId, request.params.action))) {
           throw errors.refused(PAYMENT_MESSAGES.noPendingPayment);
         }
         await gateway.tick(); // deliver now rather than at the next tick

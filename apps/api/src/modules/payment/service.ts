@@ -9,7 +9,13 @@ import {
   paymentInstructionsSchema,
 } from "@app/domain/payment/contracts";
 import { paymentMethodById } from "@app/domain/payment/methods";
-import { gatewayOutcome, nextPaymentStatus, PAYMENT_STATUS, type PaymentStatus } from "@app/domain/payment/status";
+import {
+  gatewayOutcome,
+  LIVE_PAYMENT_STATUSES,
+  nextPaymentStatus,
+  PAYMENT_STATUS,
+  type PaymentStatus,
+} from "@app/domain/payment/status";
 import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { addons, programs } from "../../db/schema/catalogue";
@@ -43,7 +49,6 @@ const PAYMENT_TTL_MS: Record<string, number> = {
 const RECONCILE_GRACE_MS = 5 * 60_000;
 
 type PaymentRow = typeof payments.$inferSelect;
-const LIVE = [PAYMENT_STATUS.PENDING, PAYMENT_STATUS.PENDING_INTERNAL];
 
 /**
  * POST /payment/v3/pay/: a payment of the invoice with the chosen method. Asked again with the same method
@@ -220,7 +225,7 @@ async function lockLivePayment(tx: Db, invoiceId: number, now: Date): Promise<Pa
   const [live] = await tx
     .select()
     .from(payments)
-    .where(and(eq(payments.invoiceId, invoiceId), inArray(payments.status, LIVE)))
+    .where(and(eq(payments.invoiceId, invoiceId), inArray(payments.status, [...LIVE_PAYMENT_STATUSES])))
     .for("update");
   if (live?.status !== PAYMENT_STATUS.PENDING_INTERNAL) return live;
   if (now.getTime() - live.createdAt.getTime() < ATTEMPT_LOST_AFTER_MS) {
@@ -502,8 +507,12 @@ export async function paymentDetail(db: Db, userId: number, paymentId: number): 
   };
 }
 
-/** The order id of a payment, for the simulator. */
-export async function orderIdOf(db: Db, paymentId: number): Promise<string | null> {
-  const [row] = await db.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, paymentId));
-  return row?.orderId ?? null;
+/** The order id of the learner's own payment, for the simulator (another learner's: not found, 404). */
+export async function ownOrderId(db: Db, userId: number, paymentId: number): Promise<string> {
+  const [row] = await db
+    .select({ orderId: payments.orderId })
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
+  if (!row) throw errors.notFound(PAYMENT_MESSAGES.paymentNotFound);
+  return row.orderId;
 }

@@ -8,7 +8,7 @@ import {
   type Receipt,
   receiptAnswer,
 } from "@app/domain/payment/contracts";
-import { PAYMENT_STATUS } from "@app/domain/payment/status";
+import { isLivePaymentStatus } from "@app/domain/payment/status";
 import { envelope } from "@app/domain/shared/envelope";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef } from "react";
@@ -37,7 +37,7 @@ const paymentEnvelope = envelope(paymentAnswer);
 
 /** Pending (1) and pending internal (99, the gateway is being asked) will still change; 2 and 3 will not. */
 export function isPaymentWaiting(status: number | undefined): boolean {
-  return status === PAYMENT_STATUS.PENDING || status === PAYMENT_STATUS.PENDING_INTERNAL;
+  return isLivePaymentStatus(status);
 }
 
 // ---- GET /payment/v3/detail/{id} ------------------------------------------------------------------------

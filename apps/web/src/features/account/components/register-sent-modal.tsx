@@ -2,6 +2,7 @@ import { ACCOUNT_TEXTS } from "@app/domain/account/constants";
 import type { AccountDialog } from "../../../shared/lib/account-dialogs";
 import { Button } from "../../../shared/ui/button";
 import { Modal } from "../../../shared/ui/modal";
+import { SuccessIcon } from "./outcome-icons";
 
 export interface RegisterSentModalProps {
   dialog: Extract<AccountDialog, { name: "register-sent" }>;
@@ -23,10 +24,7 @@ export function RegisterSentModal({ dialog, onClose }: RegisterSentModalProps) {
       }
     >
       <div className="flex flex-col items-center gap-3 text-center">
-        <svg className="size-16 text-emerald-700" viewBox="0 0 64 64" fill="none" aria-hidden="true">
-          <circle cx="32" cy="32" r="26" fill="#ecfdf5" stroke="currentColor" strokeWidth="3" />
-          <path d="m21 33 7.5 7.5L44 25" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
-        </svg>
+        <SuccessIcon />
         <p className="font-semibold text-slate-900">{ACCOUNT_TEXTS.registered}</p>
         <p className="text-sm leading-6 text-slate-700">
           Kami telah mengirimkan email ke{" "}

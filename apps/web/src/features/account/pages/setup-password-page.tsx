@@ -15,6 +15,7 @@ import { resetPassword, resetTokenQueryOptions, useSessionUser } from "../api";
 import { FormAlert, PasswordField, PasswordRule } from "../components/account-form-fields";
 import { LoggedInRedirectNotice } from "../components/logged-in-redirect-notice";
 import { refusalText } from "../components/login-modal";
+import { SuccessIcon, WarningIcon } from "../components/outcome-icons";
 
 const MISMATCH = "Konfirmasi kata sandi tidak sama";
 const INVALID_LINK = ACCOUNT_SERVER_MESSAGES.resetLinkInvalid;
@@ -156,11 +157,7 @@ function NewPasswordForm({ token, email, onDone, onLinkDead }: NewPasswordFormPr
 function InvalidLink({ message }: { message: string }) {
   return (
     <div className="flex flex-col items-center gap-3 text-center">
-      <svg className="size-16 text-amber-600" viewBox="0 0 64 64" fill="none" aria-hidden="true">
-        <circle cx="32" cy="32" r="26" fill="#fffbeb" stroke="currentColor" strokeWidth="3" />
-        <path d="M32 19v17" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
-        <circle cx="32" cy="44" r="2.8" fill="currentColor" />
-      </svg>
+      <WarningIcon />
       <h1 className="text-xl font-bold text-slate-900">Tautan Tidak Berlaku</h1>
       <p className="text-sm leading-6 text-slate-700">{message}. Minta tautan baru untuk membuat kata sandi baru.</p>
       <AppLink to="/forgot-password" className={buttonClasses("primary", "lg", "mt-1 w-full")}>
@@ -181,10 +178,7 @@ function ResetDone({ message }: { message: string }) {
 
   return (
     <div className="flex flex-col items-center gap-3 text-center">
-      <svg className="size-16 text-emerald-700" viewBox="0 0 64 64" fill="none" aria-hidden="true">
-        <circle cx="32" cy="32" r="26" fill="#ecfdf5" stroke="currentColor" strokeWidth="3" />
-        <path d="m21 33 7.5 7.5L44 25" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
-      </svg>
+      <SuccessIcon />
       <h1 className="text-xl font-bold text-slate-900">Kata Sandi Diperbarui</h1>
       <p role="status" className="text-sm leading-6 text-slate-700">
         {message}

@@ -9,6 +9,7 @@ import { AppLink } from "../../../shared/ui/app-link";
 import { Button, buttonClasses } from "../../../shared/ui/button";
 import { undoEmailChange } from "../api";
 import { refusalText } from "../components/login-modal";
+import { SuccessIcon, WarningIcon } from "../components/outcome-icons";
 
 const INVALID_LINK = ACCOUNT_SERVER_MESSAGES.undoLinkInvalid;
 const UNDO_LABEL = "Batalkan Perubahan Email";
@@ -78,10 +79,7 @@ function Undone({ message, email }: { message: string; email: string }) {
   const { openLogin } = useLoginPrompt();
   return (
     <div className="flex flex-col items-center gap-3 text-center">
-      <svg className="size-16 text-emerald-700" viewBox="0 0 64 64" fill="none" aria-hidden="true">
-        <circle cx="32" cy="32" r="26" fill="#ecfdf5" stroke="currentColor" strokeWidth="3" />
-        <path d="m21 33 7.5 7.5L44 25" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
-      </svg>
+      <SuccessIcon />
       <h1 className="text-xl font-bold text-slate-900">Email Berhasil Dikembalikan</h1>
       <p role="status" className="text-sm leading-6 text-slate-700">
         {message}
@@ -106,11 +104,7 @@ function Undone({ message, email }: { message: string; email: string }) {
 function InvalidLink({ message }: { message: string }) {
   return (
     <div className="flex flex-col items-center gap-3 text-center">
-      <svg className="size-16 text-amber-600" viewBox="0 0 64 64" fill="none" aria-hidden="true">
-        <circle cx="32" cy="32" r="26" fill="#fffbeb" stroke="currentColor" strokeWidth="3" />
-        <path d="M32 19v17" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
-        <circle cx="32" cy="44" r="2.8" fill="currentColor" />
-      </svg>
+      <WarningIcon />
       <h1 className="text-xl font-bold text-slate-900">Tautan Tidak Berlaku</h1>
       <p className="text-sm leading-6 text-slate-700">
         {message}. Tautan ini hanya dapat digunakan sekali dan berlaku {ACCOUNT_LIMITS.emailChangeUndoDays} hari sejak
