@@ -41,7 +41,7 @@ export function latencySummary(call, list) {
   };
 }
 
-/** The bench learner of apps/api/src/db/seed/bench-learning.ts. */
+/** The bench learner of apps/api/src/demo/bench-learning.ts. */
 export const BENCH_LEARNER = { email: "bench.learner@contoh.id", password: "Bench2026Kuat" };
 
 /**

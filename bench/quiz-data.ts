@@ -7,7 +7,7 @@ import { writeFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { loadConfig } from "../apps/api/src/config";
-import { BENCH_LEARNER } from "../apps/api/src/db/seed/bench-learning";
+import { BENCH_LEARNER } from "../apps/api/src/demo/bench-learning";
 import { openDatabase } from "../apps/api/src/platform/db";
 
 const TITLE = "Kuis Bench";

@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { loadConfig } from "../apps/api/src/config";
-import { BENCH_LEARNER } from "../apps/api/src/db/seed/bench-learning";
+import { BENCH_LEARNER } from "../apps/api/src/demo/bench-learning";
 import { openDatabase } from "../apps/api/src/platform/db";
 
 const config = loadConfig();

@@ -145,7 +145,7 @@ async function homePageJavaScript(base) {
 
 if (!process.argv.includes("--no-build")) run("npm", ["run", "build"]);
 mkdirSync(DATA_DIR, { recursive: true });
-run("npx", ["tsx", "apps/api/src/db/seed/run-bench-catalogue.ts", String(PROGRAMMES)], { DATA_DIR, LOG_LEVEL: "info" });
+run("npx", ["tsx", "apps/api/src/demo/run-bench-catalogue.ts", String(PROGRAMMES)], { DATA_DIR, LOG_LEVEL: "info" });
 
 const children = new Set();
 const stopAll = () => {
@@ -246,7 +246,7 @@ try {
     );
   }
   if (PG_URL) {
-    run("npx", ["tsx", "apps/api/src/db/seed/run-bench-catalogue.ts", String(PROGRAMMES)], {
+    run("npx", ["tsx", "apps/api/src/demo/run-bench-catalogue.ts", String(PROGRAMMES)], {
       DATABASE_URL: PG_URL,
       LOG_LEVEL: "info",
     });

@@ -116,7 +116,7 @@ function load(auth) {
 async function measureOn(label, databaseUrl) {
   run(
     "npx",
-    ["tsx", "apps/api/src/db/seed/run-bench-catalogue.ts", String(PROGRAMMES), String(ENROLMENTS), String(CROWD)],
+    ["tsx", "apps/api/src/demo/run-bench-catalogue.ts", String(PROGRAMMES), String(ENROLMENTS), String(CROWD)],
     {
       DATA_DIR,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

@@ -86,7 +86,7 @@ async function measureOn(label, databaseUrl) {
   };
   run(
     "npx",
-    ["tsx", "apps/api/src/db/seed/run-bench-catalogue.ts", String(PROGRAMMES), String(ENROLMENTS), String(CROWD)],
+    ["tsx", "apps/api/src/demo/run-bench-catalogue.ts", String(PROGRAMMES), String(ENROLMENTS), String(CROWD)],
     env,
   );
   run("npx", ["tsx", "bench/reset-study.ts"], env);

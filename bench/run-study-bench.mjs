@@ -179,7 +179,7 @@ async function measureOn(label, databaseUrl) {
   const env = { DATA_DIR, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), LOG_LEVEL: "info" };
   run(
     "npx",
-    ["tsx", "apps/api/src/db/seed/run-bench-catalogue.ts", String(PROGRAMMES), String(ENROLMENTS), String(CROWD)],
+    ["tsx", "apps/api/src/demo/run-bench-catalogue.ts", String(PROGRAMMES), String(ENROLMENTS), String(CROWD)],
     env,
   );
   run("npx", ["tsx", "bench/reset-study.ts"], env);

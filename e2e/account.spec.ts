@@ -1,26 +1,10 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { newEmail, PASSWORD } from "./learner";
+import { test } from "./fixtures";
+import { createLearner, latestCode, mailsTo as mails, newEmail, PASSWORD } from "./learner";
 
-type DevMail = { subject: string; text: string };
-
-async function mails(request: APIRequestContext, to: string): Promise<DevMail[]> {
-  const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { data: DevMail[] }).data;
-}
-
-async function latestCode(request: APIRequestContext, to: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const mail = (await mails(request, to)).find((m) => m.subject.startsWith("Kode Verifikasi"));
-      code = /Anda: (\d{6})/.exec(mail?.text ?? "")?.[1];
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code ?? "";
-}
+// The subject of these journeys is registering, verifying and logging in: they go through the dialogs. A journey
+// that needs an account it does not register itself makes one through the API (createLearner), without logging in.
 
 function dialog(page: Page, name: string | RegExp) {
   return page.getByRole("dialog", { name });
@@ -58,7 +42,8 @@ async function typeCode(page: Page, code: string) {
   await page.keyboard.type(code);
 }
 
-test("register, read the code from the mailbox, verify, and be logged in", async ({ page, request }, info) => {
+// @mobile: at 390 px the register and code dialogs are sheets from the bottom of the screen
+test("register, read the code from the mailbox, verify, and be logged in @mobile", async ({ page, request }, info) => {
   const email = newEmail("daftar", info.project.name);
   await register(page, email);
   await expectNoSeriousA11yViolations(page);
@@ -229,15 +214,20 @@ test("changing the email asks for the password; the old address can undo it, whi
   await expect(page.getByText("Login berhasil")).toBeVisible();
 });
 
-test("a wrong password shows 'Email/Password Salah'; logout goes to /?logout=1", async ({ page }) => {
+// @mobile: at 390 px the login dialog is a sheet, and logging out goes through the menu drawer ("Buka menu")
+test("a wrong password shows 'Email/Password Salah'; logout goes to /?logout=1 @mobile", async ({
+  page,
+  baseURL,
+}, info) => {
+  const { email } = await createLearner(baseURL, newEmail("salah", info.project.name));
   await page.goto("/");
-  await login(page, "murid@demo.test", "SalahSekali1");
+  await login(page, email, "SalahSekali1");
   const form = dialog(page, "Masuk");
   await expect(form.getByText("Email/Password Salah")).toBeVisible();
   await expect(form.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
   await expectNoSeriousA11yViolations(page);
 
-  await form.getByLabel("Kata Sandi", { exact: true }).fill("Demo12345");
+  await form.getByLabel("Kata Sandi", { exact: true }).fill(PASSWORD);
   await form.getByRole("button", { name: "Lanjut" }).click();
   await expect(page.getByText("Login berhasil")).toBeVisible();
   await expect(form).toBeHidden();
@@ -257,20 +247,21 @@ test("a wrong password shows 'Email/Password Salah'; logout goes to /?logout=1",
   expect(me.status()).toBe(401);
 });
 
-test("a login-required page sends a visitor to log in, then lands there", async ({ page }, info) => {
-  // each project its own demo user: the dialog's dismissal is stored on the account
-  const [email, name] =
-    info.project.name === "mobile" ? ["mahasiswa@demo.test", "Andi Saputra"] : ["guru@demo.test", "Sri Wahyuni"];
+test("a login-required page sends a visitor to log in, then lands there", async ({ page, baseURL }, info) => {
+  // a learner of its own: the WhatsApp dialog's dismissal is stored on the account
+  const { email, name } = await createLearner(baseURL, newEmail("tujuan", info.project.name), {
+    name: "Rahmat Hidayat",
+  });
   await page.goto("/account");
   await expect(page).toHaveURL(/redirect-path=%2Faccount/);
   await expect(page).toHaveURL(/redirect-name=/);
   const form = dialog(page, "Masuk");
   await expect(form).toBeVisible();
   await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Kata Sandi", { exact: true }).fill("Demo12345");
+  await form.getByLabel("Kata Sandi", { exact: true }).fill(PASSWORD);
   await form.getByRole("button", { name: "Lanjut" }).click();
   await expect(page).toHaveURL(/\/account$/);
-  // the demo user has no WhatsApp number yet: the dialog asks once on the profile page (spec 000 4.6)
+  // the learner has no WhatsApp number yet: the dialog asks once on the profile page (spec 000 4.6)
   const whatsapp = dialog(page, "Lengkapi Nomor WhatsApp");
   await expect(whatsapp).toBeVisible();
   await expectNoSeriousA11yViolations(page);

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { newEmail, registerLearner, XHR } from "./learner";
+import { test } from "./fixtures";
+import { loggedInLearner, newEmail, XHR } from "./learner";
 
 /** A demo programme with an add-on activity in stock (demo catalogue, deterministic). */
 const PROGRAM = {
@@ -47,8 +48,11 @@ async function addAddonToList(page: Page, slug: string): Promise<void> {
   expect(added.ok()).toBe(true);
 }
 
-test("a learner buys a programme, unticks its add-on, removes it and sees the empty list", async ({ page }, info) => {
-  await registerLearner(page, newEmail("pilihan", info.project.name));
+test("a learner buys a programme, unticks its add-on, removes it and sees the empty list", async ({
+  page,
+  baseURL,
+}, info) => {
+  await loggedInLearner(page.context(), baseURL, newEmail("pilihan", info.project.name));
 
   await page.goto(`/program/${PROGRAM.slug}`);
   await expect(page.getByRole("heading", { level: 1, name: PROGRAM.name })).toBeVisible();
@@ -94,10 +98,13 @@ test("a learner buys a programme, unticks its add-on, removes it and sees the em
   await expect(page.getByRole("heading", { name: "Daftar pilihan masih kosong" })).toBeVisible();
 });
 
-test("at 390 px wide the summary is a bar at the bottom of the screen, with the way to the payment", async ({
+// @mobile-only: its subject is the 390 px layout, which the mobile project has (the desktop project would only repeat it)
+test("at 390 px wide the summary is a bar at the bottom of the screen, with the way to the payment @mobile-only", async ({
   page,
+  baseURL,
 }, info) => {
-  await registerLearner(page, newEmail("bar", info.project.name));
+  // as this journey's learner always was: registered, verification put off (with the banner that brings)
+  await loggedInLearner(page.context(), baseURL, newEmail("bar", info.project.name), { verified: false });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/program/${PROGRAM.slug}`);
   await page.getByRole("button", { name: "Beli Sekarang" }).click();

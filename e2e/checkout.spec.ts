@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { newEmail, registerLearner, XHR } from "./learner";
+import { test } from "./fixtures";
+import { DEMO_PASSWORD, loggedInLearner, logInAs, newEmail, XHR } from "./learner";
 
 /** Demo programmes (deterministic demo catalogue). */
 const TRYOUT = {
@@ -69,12 +70,14 @@ async function putOffWhatsappDialog(page: Page) {
 
 const width = (page: Page) => page.viewportSize()?.width ?? 0;
 
-test("a learner applies HEMAT10, pays by BCA Virtual Account and sees the payment succeed", async ({
+// @mobile: the payment details must stay in view, and the screenshots show the checkout at each width
+test("a learner applies HEMAT10, pays by BCA Virtual Account and sees the payment succeed @mobile", async ({
   page,
   context,
+  baseURL,
 }, info) => {
   test.setTimeout(90_000);
-  await registerLearner(page, newEmail("bayar", info.project.name));
+  await loggedInLearner(page.context(), baseURL, newEmail("bayar", info.project.name));
   await buyFromProgramPage(page, TRYOUT.slug, TRYOUT.name);
   await addTopicAddonToList(page, TRYOUT.slug);
   await buyFromProgramPage(page, SEWING.slug, SEWING.name);
@@ -185,8 +188,8 @@ test("a learner applies HEMAT10, pays by BCA Virtual Account and sees the paymen
   await expect(page.getByRole("button", { name: "Belum Dimulai (2)" })).toBeVisible();
 });
 
-test("a free programme is obtained at once with 'Dapatkan Sekarang'", async ({ page }, info) => {
-  await registerLearner(page, newEmail("gratis", info.project.name));
+test("a free programme is obtained at once with 'Dapatkan Sekarang'", async ({ page, baseURL }, info) => {
+  await loggedInLearner(page.context(), baseURL, newEmail("gratis", info.project.name));
   await buyFromProgramPage(page, FREE.slug, FREE.name, "Ikuti Program");
   await goToCheckout(page);
   await expect(page.getByRole("region", { name: "Ringkasan Pesanan" }).getByText(FREE.name)).toBeVisible();
@@ -208,8 +211,8 @@ test("a free programme is obtained at once with 'Dapatkan Sekarang'", async ({ p
   await expect(page.getByRole("heading", { name: "Daftar pilihan masih kosong" })).toBeVisible();
 });
 
-test("a payment at Alfamart that expires shows the failure", async ({ page }, info) => {
-  await registerLearner(page, newEmail("kedaluwarsa", info.project.name));
+test("a payment at Alfamart that expires shows the failure", async ({ page, baseURL }, info) => {
+  await loggedInLearner(page.context(), baseURL, newEmail("kedaluwarsa", info.project.name));
   await buyFromProgramPage(page, SEWING.slug, SEWING.name);
   await goToCheckout(page);
   await page.getByRole("radio", { name: "Alfamart" }).check();
@@ -239,8 +242,8 @@ test("a payment at Alfamart that expires shows the failure", async ({ page }, in
   await expect(page.getByRole("region", { name: SEWING.creator })).toBeVisible();
 });
 
-test("a card payment is approved on the sandbox gateway's 3-D Secure page", async ({ page }, info) => {
-  await registerLearner(page, newEmail("kartu", info.project.name));
+test("a card payment is approved on the sandbox gateway's 3-D Secure page", async ({ page, baseURL }, info) => {
+  await loggedInLearner(page.context(), baseURL, newEmail("kartu", info.project.name));
   await buyFromProgramPage(page, SEWING.slug, SEWING.name);
   await goToCheckout(page);
   await page.getByRole("radio", { name: "Kartu Kredit/Debit" }).check();
@@ -261,15 +264,9 @@ test("a card payment is approved on the sandbox gateway's 3-D Secure page", asyn
 });
 
 test("points: a wrong PIN is refused, the right one pays at once", async ({ page }, info) => {
-  // demo accounts have 500.000 poin and the PIN 123456 (README); one account per project
+  // demo accounts have 500.000 poin and the PIN 123456 (README); one account per project, used by no other journey
   const email = info.project.name === "mobile" ? "profesional@demo.test" : "orangtua@demo.test";
-  await page.goto("/");
-  await page.getByRole("button", { name: "Masuk", exact: true }).first().click();
-  const login = page.getByRole("dialog", { name: "Masuk" });
-  await login.getByLabel("Email").fill(email);
-  await login.getByLabel("Kata Sandi", { exact: true }).fill("Demo12345");
-  await login.getByRole("button", { name: "Lanjut" }).click();
-  await expect(login).toBeHidden();
+  await logInAs(page.context(), email, DEMO_PASSWORD);
 
   await buyFromProgramPage(page, SEWING.slug, SEWING.name);
   await goToCheckout(page);
@@ -293,8 +290,8 @@ test("points: a wrong PIN is refused, the right one pays at once", async ({ page
   await expect(page.getByText(`Pembayaran KRM-`).first()).toBeVisible();
 });
 
-test("a learner exchanges a programme code on /tukar-voucher after a wrong one", async ({ page }, info) => {
-  await registerLearner(page, newEmail("tukar", info.project.name));
+test("a learner exchanges a programme code on /tukar-voucher after a wrong one", async ({ page, baseURL }, info) => {
+  await loggedInLearner(page.context(), baseURL, newEmail("tukar", info.project.name));
   await page.goto("/tukar-voucher");
   await expect(page.getByRole("heading", { level: 1, name: "Tukar Voucher" })).toBeVisible();
   const field = page.getByLabel("Kode voucher");

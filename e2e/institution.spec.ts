@@ -1,8 +1,9 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
+import { test } from "./fixtures";
 
 const BRAND = "Karirmu";
-/** The demo partner with a subdomain (apps/api/src/db/seed/demo-content.ts). */
+/** The demo partner with a subdomain (apps/api/src/demo/demo-content.ts). */
 const PARTNER = "Lembaga Pelatihan Digital Maju";
 const PARTNER_SUBDOMAIN = "digitalmaju";
 

@@ -1,8 +1,13 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
+import { test } from "./fixtures";
+import { DEMO_PASSWORD, logInAs } from "./learner";
 
-/** mahasiswa@demo.test (README): 14 programmes — one finished, two ongoing, the rest not started. */
-const LEARNER = { email: "mahasiswa@demo.test", password: "Demo12345" };
+/**
+ * mahasiswa@demo.test (README): 14 programmes — one finished, two ongoing, the rest not started. Both journeys
+ * only read them (the first opens an activity it has already started), so they may run side by side.
+ */
+const LEARNER = { email: "mahasiswa@demo.test", password: DEMO_PASSWORD };
 const FINISHED = "Tes Potensi Akademik Pascasarjana";
 const ONGOING = "Simulasi TOEFL ITP";
 const WEBINAR_PROGRAMME = "Digital Marketing untuk UMKM";
@@ -10,13 +15,7 @@ const WEBINAR_PROGRAMME = "Digital Marketing untuk UMKM";
 const width = (page: Page) => page.viewportSize()?.width ?? 0;
 
 async function logIn(page: Page) {
-  await page.goto("/");
-  await page.getByRole("button", { name: "Masuk", exact: true }).first().click();
-  const login = page.getByRole("dialog", { name: "Masuk" });
-  await login.getByLabel("Email").fill(LEARNER.email);
-  await login.getByLabel("Kata Sandi", { exact: true }).fill(LEARNER.password);
-  await login.getByRole("button", { name: "Lanjut" }).click();
-  await expect(login).toBeHidden();
+  await logInAs(page.context(), LEARNER.email, LEARNER.password);
 }
 
 /** The WhatsApp dialog asks once on /programmu for a learner without a number (spec 000 4.6); the first run puts it off. */

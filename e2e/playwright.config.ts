@@ -1,63 +1,73 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { defineConfig, devices } from "@playwright/test";
+import { defineConfig } from "@playwright/test";
+import { DESKTOP, launchOptions, MOBILE } from "./devices";
+import { APP_KEY } from "./learner";
 
-// The product as `npm start` runs it (built server serving the built web app), on a fresh embedded database.
+/**
+ * The product as `npm start` runs it (built server serving the built web app), on fresh embedded databases,
+ * twice (README.md in this folder):
+ * - the main server, for every journey but those that move the server's clock;
+ * - the clock server (DEV_CLOCK on, a database of its own) for the journeys tagged @clock.
+ *
+ * Projects:
+ * - desktop (1280 px): every journey except @clock and @mobile-only ones;
+ * - mobile (390 px): the journeys tagged @mobile (their subject is, in part, the layout at that width) and the
+ *   @mobile-only ones: mobile.spec.ts visits and axe-checks there every page no @mobile journey covers;
+ * - clock (1280 px, on the clock server, one journey at a time): the @clock journeys.
+ */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-const dataDir = mkdtempSync(join(tmpdir(), "karirmu-e2e-"));
-const chromium = process.env.CHROME_PATH || "/usr/bin/chromium";
-const launchOptions = {
-  executablePath: chromium,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
+const CLOCK_PORT = Number(process.env.E2E_CLOCK_PORT ?? PORT + 1);
+const desktop = { ...DESKTOP, launchOptions };
+const mobile = { ...MOBILE, launchOptions };
+
+/** The environment of one server: as `npm start` runs it (servers.mjs gives each a fresh DATA_DIR). */
+function serverEnv(port: number, env: Record<string, string> = {}): Record<string, string> {
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    PUBLIC_URL: url,
+    APP_KEY,
+    // every journey logs in from the same address
+    RATE_LIMIT_SCALE: "20",
+    // the journeys read the dev mailbox and use the payment simulator (loopback clients only: HOST above)
+    DEV_TOOLS: "true",
+    ...env,
+  };
+}
 
 export default defineConfig({
   testDir: ".",
   testMatch: "*.spec.ts",
-  fullyParallel: false,
-  workers: 1,
+  // each journey makes its own learner (learner.ts) or only reads: they run in any order, side by side
+  fullyParallel: true,
+  // two cores: two browsers and the servers share them
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  forbidOnly: !!process.env.CI,
+  timeout: 45_000,
+  expect: { timeout: 15_000 },
   reporter: [["list"]],
   use: { baseURL: `http://127.0.0.1:${PORT}`, trace: "off", launchOptions },
+  // in this order the long journeys (the clock's, then the 390 px ones) start first and the many short desktop
+  // ones fill in at the end, so that both workers finish at about the same time
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
-    {
-      name: "mobile",
-      use: {
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-        deviceScaleFactor: 2,
-        launchOptions,
-      },
-    },
+    // at most one worker: a moved clock is the whole clock server's
+    { name: "clock", grep: /@clock/, workers: 1, use: { ...desktop, baseURL: `http://127.0.0.1:${CLOCK_PORT}` } },
+    { name: "mobile", grep: /@mobile/, grepInvert: /@clock/, use: mobile },
+    { name: "desktop", grepInvert: [/@clock/, /@mobile-only/], use: desktop },
   ],
+  // both servers start side by side (servers.mjs): each spends its start migrating and seeding its database
   webServer: {
-    command: "node ../apps/api/dist/server.js",
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
+    command: "node servers.mjs",
+    wait: { stdout: /e2e servers ready/ },
+    timeout: 150_000,
     env: {
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      // every journey logs in from the same address
-      RATE_LIMIT_SCALE: "20",
-      // the journeys read the dev mailbox and use the payment simulator (loopback clients only: HOST above)
-      DEV_TOOLS: "true",
-      // the quiz journey runs the server's clock past a time limit (POST /api/dev/clock)
-      DEV_CLOCK: "true",
+      E2E_SERVERS: JSON.stringify([
+        { name: "main", port: PORT, env: serverEnv(PORT) },
+        // the journeys tagged @clock run the server's clock ahead (POST /api/dev/clock), e.g. past a quiz's time limit
+        { name: "clock", port: CLOCK_PORT, env: serverEnv(CLOCK_PORT, { DEV_CLOCK: "true" }) },
+      ]),
     },
   },
 });

@@ -1,15 +1,14 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { newEmail, PASSWORD, registerLearner } from "./learner";
+import { test } from "./fixtures";
+import { loggedInLearner, mailsTo, newEmail, PASSWORD } from "./learner";
 
 /** The PIN-reset link of the latest mail to `to` (the dev mailbox). */
 async function pinResetLink(request: APIRequestContext, to: string): Promise<string> {
   let link = "";
   await expect
     .poll(async () => {
-      const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-      const mails = ((await res.json()) as { data: { subject: string; text: string }[] }).data;
-      const mail = mails.find((m) => m.subject.startsWith("Atur Ulang PIN Pembayaran"));
+      const mail = (await mailsTo(request, to)).find((m) => m.subject.startsWith("Atur Ulang PIN Pembayaran"));
       link = /(https?:\/\/\S+\/forgot-pin-payment\?pkey=\S+)/.exec(mail?.text ?? "")?.[1] ?? "";
       return link;
     })
@@ -31,12 +30,13 @@ async function noWiderThanScreen(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
-test("a learner sets a payment PIN on /account/pin, sees it set, and sets a new one from the mailed link", async ({
+// @mobile: the PIN boxes must fit the screen (noWiderThanScreen)
+test("a learner sets a payment PIN on /account/pin, sees it set, and sets a new one from the mailed link @mobile", async ({
   page,
   request,
+  baseURL,
 }, info) => {
-  const email = newEmail("pin", info.project.name);
-  await registerLearner(page, email);
+  const { email } = await loggedInLearner(page.context(), baseURL, newEmail("pin", info.project.name));
 
   // the profile leads there (once its WhatsApp number dialog is put off)
   await page.goto("/account");
@@ -101,8 +101,9 @@ test("a learner sets a payment PIN on /account/pin, sees it set, and sets a new 
   await expect(page.getByRole("heading", { level: 1, name: "PIN Pembayaran" })).toBeVisible();
 });
 
-test("/katalog-poin shows a new learner's balance of 0 and how points pay", async ({ page }, info) => {
-  await registerLearner(page, newEmail("poin", info.project.name));
+// @mobile: the page must fit the screen (noWiderThanScreen)
+test("/katalog-poin shows a new learner's balance of 0 and how points pay @mobile", async ({ page, baseURL }, info) => {
+  await loggedInLearner(page.context(), baseURL, newEmail("poin", info.project.name));
   await page.goto("/katalog-poin");
   await expect(page.getByRole("heading", { level: 1, name: "Katalog Poin" })).toBeVisible();
   await expect(page).toHaveTitle("Katalog Poin - Karirmu");

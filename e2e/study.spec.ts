@@ -1,8 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { newEmail, registerLearner, XHR } from "./learner";
+import { test } from "./fixtures";
+import { loggedInLearner, newEmail, XHR } from "./learner";
 
-/** The study demo programme (apps/api/src/db/seed/demo-study.ts): 12 counted activities, given by code. */
+/** The study demo programme (apps/api/src/demo/demo-study.ts): 12 counted activities, given by code. */
 const PROGRAMME = "Belajar Efektif di Era Digital";
 const FIRST_ACTIVITY = "/aktivitas/belajar-efektif-di-era-digital-1-1-bacaan-mengapa-cara-belajar-itu-penting";
 
@@ -53,20 +54,25 @@ async function goNext(page: Page, title: string) {
   await expect(main(page).getByRole("heading", { level: 1, name: title })).toBeVisible();
 }
 
-test("a learner is sent to the programme page of an activity they are not enrolled in", async ({ page }, info) => {
-  await registerLearner(page, newEmail("tamu", info.project.name));
+test("a learner is sent to the programme page of an activity they are not enrolled in", async ({
+  page,
+  baseURL,
+}, info) => {
+  await loggedInLearner(page.context(), baseURL, newEmail("tamu", info.project.name));
   await page.goto("/aktivitas/fisika-dasar-sma-kelas-10-1-1-pretest");
   await expect(page).toHaveURL(/\/program\/fisika-dasar-sma-kelas-10$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
-test("a learner walks a programme: tour once, activities of several types, a refused video, a comment with a mention, and the rating prompt", async ({
+// @clock: it moves the server's clock, so it runs on the clock server, one such journey at a time (playwright.config.ts)
+test("a learner walks a programme: tour once, activities of several types, a refused video, a comment with a mention, and the rating prompt @clock", async ({
   page,
+  baseURL,
 }, info) => {
   test.setTimeout(180_000);
-  await registerLearner(page, newEmail("studi", info.project.name));
+  await loggedInLearner(page.context(), baseURL, newEmail("studi", info.project.name));
   await page.goto("/tukar-voucher");
-  await page.getByLabel("Kode voucher").fill(info.project.name === "desktop" ? "BELAJARDEMO1" : "BELAJARDEMO2");
+  await page.getByLabel("Kode voucher").fill("BELAJARDEMO1");
   await page.getByRole("button", { name: "Tukar" }).click();
   await expect(page.getByText("Voucher berhasil ditukar. Program sudah bisa kamu ikuti.")).toBeVisible();
 

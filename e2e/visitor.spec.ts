@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
+import { test } from "./fixtures";
 
 const BRAND = "Karirmu";
 

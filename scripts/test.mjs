@@ -1,7 +1,12 @@
-// `npm test`: every suite, in order: domain units, API on PGlite, API on PostgreSQL (when
-// TEST_DATABASE_URL is set), web components, then the built product in Chromium (Playwright + axe).
-import { spawnSync } from "node:child_process";
+// `npm test`: every suite. The unit suites and the build run on two lanes side by side (one per core);
+// the browser journeys then run alone, since their server and Chromium need both cores. Each suite's output
+// is printed whole when it ends; the summary gives each suite's tests and time, and the run's wall time
+// against the budget in the README (docs/decisions/017-test-speed.md).
+import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
+import { stripVTControlCharacters } from "node:util";
+
+const BUDGET_SECONDS = 9 * 60;
 
 const chrome = process.env.CHROME_PATH || "/usr/bin/chromium";
 if (!existsSync(chrome)) {
@@ -13,37 +18,85 @@ if (!existsSync(chrome)) {
   process.exit(1);
 }
 
-const env = { ...process.env, CHROME_PATH: chrome };
+const env = { ...process.env, CHROME_PATH: chrome, FORCE_COLOR: process.stdout.isTTY ? "1" : "0" };
 const withoutPg = { ...env };
 delete withoutPg.TEST_DATABASE_URL;
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-const suites = [
-  { name: "domain (unit and property)", cmd: "npx", args: ["vitest", "run"], cwd: "packages/domain", env },
-  { name: "api on PGlite", cmd: "npx", args: ["vitest", "run"], cwd: "apps/api", env: withoutPg },
-  ...(process.env.TEST_DATABASE_URL
-    ? [{ name: "api on PostgreSQL", cmd: "npx", args: ["vitest", "run"], cwd: "apps/api", env }]
-    : []),
-  { name: "web components", cmd: "npx", args: ["vitest", "run"], cwd: "apps/web", env },
-  { name: "build", cmd: "npm", args: ["run", "build"], cwd: ".", env },
-  { name: "e2e in Chromium", cmd: "npx", args: ["playwright", "test"], cwd: "e2e", env },
+const vitest = (name, cwd, suiteEnv = env) => ({ name, cmd: "npx", args: ["vitest", "run"], cwd, env: suiteEnv });
+const suites = {
+  domain: vitest("domain (unit and property)", "packages/domain"),
+  apiPglite: vitest("api on PGlite", "apps/api", withoutPg),
+  apiPostgres: vitest("api on PostgreSQL", "apps/api"),
+  web: vitest("web components", "apps/web"),
+  build: { name: "build", cmd: "npm", args: ["run", "build"], cwd: ".", env },
+  e2e: { name: "e2e in Chromium", cmd: "npx", args: ["playwright", "test"], cwd: "e2e", env },
+};
+
+// Two lanes of about equal length; the build is on the second so the journeys can start as soon as both end.
+const lanes = [
+  [suites.domain, suites.apiPglite, suites.web],
+  [suites.build, ...(onPostgres ? [suites.apiPostgres] : [])],
 ];
 
-if (!process.env.TEST_DATABASE_URL) {
+if (!onPostgres) {
   console.log("TEST_DATABASE_URL is not set: the API suite runs on PGlite only (CI runs it on PostgreSQL too).");
 }
 
+const started = Date.now();
 const results = [];
-for (const suite of suites) {
-  const started = Date.now();
-  console.log(`\n=== ${suite.name} ===`);
-  const run = spawnSync(suite.cmd, suite.args, { cwd: suite.cwd, env: suite.env, stdio: "inherit" });
-  const ok = run.status === 0;
-  results.push({ name: suite.name, ok, seconds: Math.round((Date.now() - started) / 1000) });
-  if (!ok && suite.name === "build") break; // nothing to test in a browser without a build
+
+function run(suite) {
+  return new Promise((resolve) => {
+    const t0 = Date.now();
+    console.log(`--- ${suite.name}: started`);
+    const child = spawn(suite.cmd, suite.args, { cwd: suite.cwd, env: suite.env, stdio: ["ignore", "pipe", "pipe"] });
+    const chunks = [];
+    child.stdout.on("data", (c) => chunks.push(c));
+    child.stderr.on("data", (c) => chunks.push(c));
+    child.on("close", (code) => {
+      const output = Buffer.concat(chunks).toString();
+      const result = { name: suite.name, ok: code === 0, seconds: (Date.now() - t0) / 1000, tests: countTests(output) };
+      console.log(`\n=== ${suite.name} (${result.ok ? "ok" : "FAILED"}, ${result.seconds.toFixed(0)} s) ===`);
+      process.stdout.write(output);
+      results.push(result);
+      resolve(result);
+    });
+  });
 }
 
+/** "Tests  590 passed | 9 skipped (599)" from vitest, "154 passed (3.2m)" from Playwright. */
+function countTests(output) {
+  const text = stripVTControlCharacters(output);
+  const vitestLine = /^\s*Tests\s+(.+)$/m.exec(text);
+  if (vitestLine?.[1]) return vitestLine[1].trim();
+  const counts = [...text.matchAll(/^\s+(\d+) (passed|failed|flaky|skipped|did not run)\b/gm)].map(
+    (m) => `${m[1]} ${m[2]}`,
+  );
+  return counts.length ? counts.join(" | ") : "";
+}
+
+await Promise.all(
+  lanes.map(async (lane) => {
+    for (const suite of lane) {
+      const result = await run(suite);
+      if (!result.ok && suite === suites.build) return; // what follows the build on its lane needs it
+    }
+  }),
+);
+if (results.find((r) => r.name === suites.build.name)?.ok) await run(suites.e2e);
+else console.log("\nThe build failed: no browser journeys.");
+
+const wall = (Date.now() - started) / 1000;
 console.log("\n=== summary ===");
-for (const r of results) console.log(`${r.ok ? "ok  " : "FAIL"} ${r.name} (${r.seconds}s)`);
+for (const r of results) {
+  console.log(
+    `${r.ok ? "ok  " : "FAIL"} ${r.name.padEnd(28)} ${String(Math.round(r.seconds)).padStart(4)} s  ${r.tests}`,
+  );
+}
 const failed = results.filter((r) => !r.ok).length;
 console.log(`suites: ${results.length - failed} passed, ${failed} failed`);
+console.log(
+  `wall time ${Math.floor(wall / 60)} min ${Math.round(wall % 60)} s (budget ${BUDGET_SECONDS / 60} min${wall > BUDGET_SECONDS ? ": OVER" : ""})`,
+);
 process.exit(failed ? 1 : 0);

@@ -6,10 +6,16 @@ import { build } from "esbuild";
 rmSync("dist", { recursive: true, force: true });
 await build({
   entryPoints: ["src/server.ts"],
-  outfile: "dist/server.js",
+  // splitting: what server.ts loads with import() (the demo data, only when SEED_DEMO) becomes a chunk of its
+  // own. Chunks stay in dist/ beside server.js: code that finds files from import.meta.url (migrations, the web
+  // app) resolves the same from any of them.
+  outdir: "dist",
+  entryNames: "[name]",
+  chunkNames: "[name]-[hash]",
+  splitting: true,
   bundle: true,
   platform: "node",
-  target: "node20",
+  target: "node22.12",
   format: "esm",
   sourcemap: true,
   logLevel: "warning",

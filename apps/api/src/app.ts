@@ -12,29 +12,27 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Config } from "./config";
-import { accountRoutes } from "./modules/account/routes";
-import { cartRoutes } from "./modules/cart/routes";
-import { catalogueRoutes } from "./modules/catalogue/routes";
-import { checkoutRoutes } from "./modules/checkout/routes";
-import { expireOverdueInvoices } from "./modules/checkout/service";
-import { devClockRoutes } from "./modules/dev/clock-routes";
-import { devMailboxRoutes } from "./modules/dev/routes";
-import { discoveryRoutes } from "./modules/discovery/routes";
-import { createKeywordRecorder, type KeywordRecorder } from "./modules/discovery/service";
-import { healthRoutes } from "./modules/health/routes";
-import { institutionRoutes } from "./modules/institution/routes";
-import { learningRoutes } from "./modules/learning/routes";
-import { boundedGateway } from "./modules/payment/gateway";
-import { paymentRoutes } from "./modules/payment/routes";
-import { createSandboxGateway, SANDBOX_TICK_MS, type SandboxGateway } from "./modules/payment/sandbox-gateway";
-import { reconcileOverduePayments, retryOwedCancels } from "./modules/payment/service";
-import { pointsRoutes } from "./modules/points/routes";
-import { quizAssessorRoutes } from "./modules/quiz/assessor-routes";
-import { quizRoutes } from "./modules/quiz/routes";
-import { quizUploadRoutes } from "./modules/quiz/upload-routes";
-import { pruneOrphanUploads } from "./modules/quiz/uploads";
-import { studyRoutes } from "./modules/study/routes";
-import { studySocialRoutes } from "./modules/study/social-routes";
+import { accountRoutes } from "./modules/account/public";
+import { cartRoutes } from "./modules/cart/public";
+import { catalogueRoutes } from "./modules/catalogue/public";
+import { checkoutRoutes, expireOverdueInvoices } from "./modules/checkout/public";
+import { devClockRoutes, devMailboxRoutes } from "./modules/dev/public";
+import { createKeywordRecorder, discoveryRoutes, type KeywordRecorder } from "./modules/discovery/public";
+import { healthRoutes } from "./modules/health/public";
+import { institutionRoutes } from "./modules/institution/public";
+import { learningRoutes } from "./modules/learning/public";
+import {
+  boundedGateway,
+  createSandboxGateway,
+  paymentRoutes,
+  reconcileOverduePayments,
+  retryOwedCancels,
+  SANDBOX_TICK_MS,
+  type SandboxGateway,
+} from "./modules/payment/public";
+import { pointsRoutes } from "./modules/points/public";
+import { pruneOrphanUploads, quizAssessorRoutes, quizRoutes, quizUploadRoutes } from "./modules/quiz/public";
+import { studyRoutes, studySocialRoutes } from "./modules/study/public";
 import { registerAuth } from "./platform/auth";
 import { type Clock, createMovableClock, systemClock } from "./platform/clock";
 import { registerCsrfGuard } from "./platform/csrf";

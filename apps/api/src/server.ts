@@ -22,7 +22,12 @@ async function main(): Promise<void> {
   const database = config.databaseUrl
     ? openDatabase({ kind: "postgres", url: config.databaseUrl, poolMax: config.databasePoolMax, logger })
     : openDatabase({ kind: "pglite", dataDir: config.dataDir });
-  await prepareDatabase(database, { seedDemo: config.seedDemo, productSlug: config.productSlug, logger });
+  await prepareDatabase(database);
+  if (config.seedDemo) {
+    // loaded only when asked for: the demo data is a chunk of its own, never part of a production start
+    const { seedDemoIfEmpty } = await import("./demo/demo-seed");
+    if (await seedDemoIfEmpty(database.db, config.productSlug)) logger.info("demo data added to the empty database");
+  }
   const app = await buildApp(config, { database, logger });
   exitGracefullyOnSignals(app, database, { timeoutMs: config.shutdownTimeoutMs, exit: (code) => process.exit(code) });
   await app.listen({ host: config.host, port: config.port });

@@ -1,16 +1,8 @@
-import type { Logger } from "pino";
 import type { Database } from "../platform/db";
-import { seedDemoIfEmpty } from "./seed/demo-seed";
-import { ensureReferenceData } from "./seed/reference-data";
+import { ensureReferenceData } from "./reference-data";
 
-/** Migrates, ensures reference lists, and on first start fills the demo data. */
-export async function prepareDatabase(
-  database: Database,
-  options: { seedDemo: boolean; productSlug: string; logger: Pick<Logger, "info"> },
-): Promise<void> {
+/** Migrates and ensures the reference lists; safe on every start. Demo data is the caller's choice (demo/). */
+export async function prepareDatabase(database: Database): Promise<void> {
   await database.migrate();
   await ensureReferenceData(database.db);
-  if (options.seedDemo && (await seedDemoIfEmpty(database.db, options.productSlug))) {
-    options.logger.info("demo data added to the empty database");
-  }
 }

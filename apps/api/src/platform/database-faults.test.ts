@@ -8,12 +8,12 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { prepareDatabase } from "../db/prepare";
-import { vouchers } from "../db/schema/commerce";
-import { enrol, makeInstitution, makeProgramme } from "../modules/learning/learning-test-kit";
-import { notify, rowsOf, signedNotification } from "../modules/payment/payment-test-kit";
+import { vouchers } from "../db/schema/checkout";
 import { grantPoints } from "../modules/points/service";
-import { addQuiz, singleChoices, type TestQuiz } from "../modules/quiz/quiz-test-kit";
 import { asLearner, type Learner, registerLearner } from "../testing/learner";
+import { enrol, makeInstitution, makeProgram } from "../testing/learning-kit";
+import { notify, rowsOf, signedNotification } from "../testing/payment-kit";
+import { addQuiz, singleChoices, type TestQuiz } from "../testing/quiz-kit";
 import { createTestDatabase, onPostgres, type TestDatabase, testConfig } from "../testing/test-app";
 import { openDatabase } from "./db";
 
@@ -37,12 +37,12 @@ describe.runIf(onPostgres)("R4: PostgreSQL drops connections", () => {
 
   beforeAll(async () => {
     test = await createTestDatabase();
-    await prepareDatabase(test.database, { seedDemo: false, productSlug: "karir", logger: silent });
+    await prepareDatabase(test.database);
     app = await buildApp(config, { database: test.database });
     await app.ready();
     const db = test.database.db;
     const creator = await makeInstitution(db, "Lembaga Tahan Uji");
-    const built = await makeProgramme(db, {
+    const built = await makeProgram(db, {
       name: "Program Tahan Gangguan",
       creatorId: creator.id,
       topics: [

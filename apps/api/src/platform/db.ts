@@ -21,28 +21,31 @@ export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
+  /** PGlite only: the whole data folder as a tar (the tests clone a prepared database from it). */
+  snapshot?(): Promise<Blob>;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
 
 export type DatabaseOptions =
-  | { kind: "pglite"; dataDir: string | null }
+  /** `snapshot`: start an in-memory database from a data folder saved by `Database.snapshot()`. */
+  | { kind: "pglite"; dataDir: string | null; snapshot?: Blob }
   | { kind: "postgres"; url: string; poolMax: number; logger: Logger };
 
 const migrationsFolder = () => firstExisting(import.meta.url, ["../db/migrations", "./migrations"]);
 
 export function openDatabase(options: DatabaseOptions): Database {
-  return options.kind === "pglite" ? openPglite(options.dataDir) : openPostgres(options);
+  return options.kind === "pglite" ? openPglite(options.dataDir, options.snapshot) : openPostgres(options);
 }
 
 /** Embedded PostgreSQL (WASM). `dataDir` null keeps it in memory (tests). */
-function openPglite(dataDir: string | null): Database {
+function openPglite(dataDir: string | null, snapshot?: Blob): Database {
   let path: string | undefined;
   if (dataDir) {
     path = join(dataDir, "db");
     mkdirSync(path, { recursive: true });
   }
-  const options = { extensions: { pg_trgm, unaccent } };
+  const options = { extensions: { pg_trgm, unaccent }, ...(snapshot ? { loadDataDir: snapshot } : {}) };
   // PGlite reads options from the first argument when no data folder is given
   const client = path ? new PGlite(path, options) : new PGlite(options);
   // PGlite is one session and runs statements in order: this applies before any query of the app.
@@ -52,6 +55,7 @@ function openPglite(dataDir: string | null): Database {
     db,
     kind: "pglite",
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
+    snapshot: () => client.dumpDataDir("none"),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -7,12 +7,12 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import type { LightMyRequestResponse, RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { STUDY_DEMO_SLUG } from "../db/seed/demo-study";
-import { DEMO_PASSWORD } from "../db/seed/demo-users";
-import { enrol } from "../modules/learning/learning-test-kit";
-import { rowsOf } from "../modules/payment/payment-test-kit";
-import { makeAssessor, multipartBody, SAMPLE_FILES } from "../modules/quiz/assessor-test-kit";
+import { STUDY_DEMO_SLUG } from "../demo/demo-study";
+import { DEMO_PASSWORD } from "../demo/demo-users";
+import { makeAssessor, multipartBody, SAMPLE_FILES } from "../testing/assessor-kit";
 import { type Learner, registerLearner } from "../testing/learner";
+import { enrol } from "../testing/learning-kit";
+import { rowsOf } from "../testing/payment-kit";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 /**

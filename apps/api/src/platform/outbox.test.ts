@@ -14,7 +14,7 @@ let db: Db;
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
-  await prepareDatabase(testDb.database, { seedDemo: false, productSlug: "karir", logger: silent });
+  await prepareDatabase(testDb.database);
   db = testDb.database.db;
 });
 afterAll(async () => {

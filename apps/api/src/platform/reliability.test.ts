@@ -9,6 +9,7 @@ import pino from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { prepareDatabase } from "../db/prepare";
+import { seedDemoIfEmpty } from "../demo/demo-seed";
 import { createTestApp, createTestDatabase, onPostgres, testConfig } from "../testing/test-app";
 import { openDatabase } from "./db";
 import { exitGracefullyOnSignals } from "./shutdown";
@@ -169,7 +170,10 @@ describe.runIf(onPostgres)("migrations (PostgreSQL)", () => {
     const instances = [1, 2, 3].map(() => openDatabase({ kind: "postgres", url, poolMax: 2, logger: silent }));
     cleanups.push(() => Promise.all(instances.map((d) => d.close())));
     await Promise.all(
-      instances.map((d) => prepareDatabase(d, { seedDemo: true, productSlug: "karir", logger: silent })),
+      instances.map(async (d) => {
+        await prepareDatabase(d);
+        await seedDemoIfEmpty(d.db, "karir");
+      }),
     );
     const [first] = instances;
     // the demo catalogue once (60 programmes and 3 more, one of them removed, and the study demo given by code),
@@ -192,7 +196,8 @@ describe.runIf(onPostgres)("R4: database restart (PostgreSQL)", () => {
     viaProxy.port = String(proxy.port);
     const database = openDatabase({ kind: "postgres", url: viaProxy.toString(), poolMax: 4, logger: silent });
     cleanups.push(() => database.close().catch(() => undefined));
-    await prepareDatabase(database, { seedDemo: true, productSlug: "karir", logger: silent });
+    await prepareDatabase(database);
+    await seedDemoIfEmpty(database.db, "karir");
     const app = await buildApp(testConfig(), { database });
     app.get("/api/test-slow-query", async () => {
       await database.db.execute(sql`select pg_sleep(2)`);

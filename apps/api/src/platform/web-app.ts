@@ -85,9 +85,9 @@ export async function registerWebApp(
     cacheControl: false,
     // index.html is answered with the runtime config injected, never as the raw template
     allowedPath: (pathName) => pathName !== "/index.html",
-    setHeaders(res, path) {
+    setHeaders(reply, path) {
       const immutable = path.includes(`${join(options.distDir, "assets")}`);
-      res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
     },
   });
   return (reply) => reply.code(200).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);

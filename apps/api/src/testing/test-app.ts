@@ -1,12 +1,15 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import pg from "pg";
 import pino from "pino";
+import { inject } from "vitest";
 import { type AppDeps, buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import { prepareDatabase } from "../db/prepare";
+import { seedDemoIfEmpty } from "../demo/demo-seed";
 import type { Clock } from "../platform/clock";
 import { type Database, openDatabase } from "../platform/db";
+import { adminQuery, type DatabaseTemplates, databaseUrlNamed, type TemplateKind } from "./database-templates";
 
 /**
  * A real database for one test file: in-memory PGlite by default, or a fresh database on the PostgreSQL
@@ -19,30 +22,42 @@ const silent = pino({ level: "silent" });
 
 export type TestDatabase = { database: Database; url: string | null; drop(): Promise<void> };
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A database of its own for one test: empty, or a clone of the run's migrated (`bare`) or demo-seeded
+ * (`demo`) template when the global setup prepared them.
+ */
+export async function createTestDatabase(template?: TemplateKind): Promise<TestDatabase> {
+  const templates = template ? preparedTemplates() : undefined;
   if (!testDatabaseUrl) {
-    const database = openDatabase({ kind: "pglite", dataDir: null });
+    const file = template && templates?.pglite?.[template];
+    const snapshot = file ? new Blob([readFileSync(file)]) : undefined;
+    const database = openDatabase({ kind: "pglite", dataDir: null, ...(snapshot ? { snapshot } : {}) });
+    // PGlite starts in the background: wait here, as a server waits for its migrations, not in a test's first call
+    await database.ping();
     return { database, url: null, drop: () => database.close() };
   }
   const name = `t_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: testDatabaseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(testDatabaseUrl);
-  url.pathname = `/${name}`;
-  const database = openDatabase({ kind: "postgres", url: url.toString(), poolMax: 5, logger: silent });
+  const source = template && templates?.postgres?.[template];
+  await adminQuery(testDatabaseUrl, [`create database ${name}${source ? ` template ${source}` : ""}`]);
+  const url = databaseUrlNamed(testDatabaseUrl, name);
+  const database = openDatabase({ kind: "postgres", url, poolMax: 5, logger: silent });
   return {
     database,
-    url: url.toString(),
+    url,
     drop: async () => {
       await database.close().catch(() => undefined);
-      const cleanup = new pg.Client({ connectionString: testDatabaseUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await adminQuery(testDatabaseUrl, [`drop database if exists ${name} with (force)`]);
     },
   };
+}
+
+/** The templates of this run, or undefined outside vitest's global setup (then each database is prepared). */
+function preparedTemplates(): DatabaseTemplates | undefined {
+  try {
+    return inject("databaseTemplates");
+  } catch {
+    return undefined;
+  }
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
@@ -63,12 +78,14 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
-  const { database, drop } = await createTestDatabase();
-  await prepareDatabase(database, {
-    seedDemo: options.seedDemo ?? true,
-    productSlug: config.productSlug,
-    logger: silent,
-  });
+  const seedDemo = options.seedDemo ?? true;
+  const kind: TemplateKind = seedDemo ? "demo" : "bare";
+  const cloneable = preparedTemplates()?.productSlug === config.productSlug;
+  const { database, drop } = await createTestDatabase(cloneable ? kind : undefined);
+  if (!cloneable) {
+    await prepareDatabase(database);
+    if (seedDemo) await seedDemoIfEmpty(database.db, config.productSlug);
+  }
   const app = await buildApp(config, {
     database,
     ...(options.clock ? { clock: options.clock } : {}),

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
-import { useSessionUser } from "../features/account/api";
+import { useSessionUser } from "../features/account/public";
 import { AssessorDetailPage } from "../features/quiz/pages/assessor-detail-page";
 import { AssessorListPage } from "../features/quiz/pages/assessor-list-page";
 import { ProblemPanel } from "../shared/ui/problem-panel";

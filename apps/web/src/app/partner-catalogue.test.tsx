@@ -1,7 +1,7 @@
 import { CURATED_COLLECTIONS } from "@app/domain/catalogue/curated-collections";
 import { screen } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { CAREER_FIELDS, KELASMU_AUDIENCES } from "../features/catalogue/landing-content";
+import { CAREER_FIELDS, KELASMU_AUDIENCES, loadProgramShelf } from "../features/catalogue/public";
 import { institutionDetail } from "../features/institution/test-fixtures";
 import type { SiteRequest } from "../shared/lib/site";
 import { activityListAnswer, envelope, programCard } from "../test/fixtures";
@@ -35,7 +35,7 @@ beforeAll(async () => {
     import("../features/catalogue/pages/category-landing-page"),
     import("../features/catalogue/pages/search-page"),
     import("../features/campaign/pages/campaign-page"),
-    import("../features/catalogue/components/program-shelf"),
+    loadProgramShelf(),
   ]);
 });
 

@@ -1,6 +1,5 @@
 import { Outlet, useMatches, useNavigation } from "react-router";
-import { WhatsappDialog } from "../features/account/components/whatsapp-dialog";
-import { UnfreezeSnackbar } from "../features/account/verification/unfreeze-snackbar";
+import { UnfreezeSnackbar, WhatsappDialog } from "../features/account/public";
 import { LAYOUTS, resolveLayout } from "./layouts/layouts";
 import { ScrollReset } from "./scroll-reset";
 import { AccountDialogsProvider } from "./shell/account-dialogs-provider";

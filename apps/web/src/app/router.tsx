@@ -1,6 +1,7 @@
 import { carryRefQuery } from "@app/domain/routing/ref-query";
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from "react-router";
-import type { CampaignSlug } from "../features/campaign/campaign-content";
+import type { CampaignSlug } from "../features/campaign/public";
+import { loadProgramShelf } from "../features/catalogue/public";
 import { getAppConfig, productMu } from "../shared/lib/app-config";
 import { hasSessionCookie } from "../shared/lib/cookies";
 import { currentSiteRequest } from "../shared/lib/site";
@@ -73,16 +74,16 @@ function curatedPage() {
 }
 
 /**
- * Campaign pages (features/campaign) list catalogue programmes. The two features meet here: the catalogue's
- * shelf is handed to the campaign page, so neither imports the other (ARCHITECTURE.md, house rules).
+ * Campaign pages (features/campaign) list catalogue programmes: the catalogue's shelf (its public loader) is
+ * fetched together with the page and handed to it, so the shelf does not wait for the page to render.
  */
 function campaignRoute(path: string, campaign: CampaignSlug): RouteObject {
   return {
     path,
     lazy: async () => {
-      const [{ CampaignPage }, { ProgramShelf }] = await Promise.all([
+      const [{ CampaignPage }, ProgramShelf] = await Promise.all([
         import("../features/campaign/pages/campaign-page"),
-        import("../features/catalogue/components/program-shelf"),
+        loadProgramShelf(),
       ]);
       return {
         Component: function Campaign() {

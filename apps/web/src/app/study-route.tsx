@@ -1,8 +1,8 @@
 import { lazy } from "react";
-import { CART_PAGE_PATH, useAddToCart } from "../features/cart/api";
-import type { AddonPurchase } from "../features/study/components/addon-card";
-import { QuizPlayerSlot } from "../features/study/components/renderers/quiz-hand-off";
+import { CART_PAGE_PATH, useAddToCart } from "../features/cart/public";
+import { loadQuizPlayer } from "../features/quiz/public";
 import { StudyPage } from "../features/study/pages/study-page";
+import { type AddonPurchase, QuizPlayerSlot } from "../features/study/public";
 import { getAppConfig } from "../shared/lib/app-config";
 import { useAppNavigate } from "../shared/lib/ref-navigation";
 import { useToast } from "../shared/ui/toast";
@@ -10,16 +10,14 @@ import { companyName } from "./shell/footer";
 import { Logo } from "./shell/logo";
 
 /** The quiz engine's player (features/quiz): its own chunk, loaded when a quiz activity is opened. */
-const QuizPlayer = lazy(() =>
-  import("../features/quiz/components/quiz-player").then((m) => ({ default: m.QuizPlayer })),
-);
+const QuizPlayer = lazy(() => loadQuizPlayer().then((Player) => ({ default: Player })));
 
 /**
  * /aktivitas/{slug}: the study page composed with what it needs from elsewhere — the site's logo and company line,
- * and buying an add-on through the selection list (features/cart). Features do not import each other, so they
- * meet here (ARCHITECTURE.md, house rules). An add-on joins the learner's list, which then opens, as buying does
- * on the programme page; a refusal ('Kuota add-on sudah habis', ...) is shown as the server words it. A quiz
- * activity gets the quiz feature's player through the study page's QuizPlayerSlot.
+ * and buying an add-on through the selection list (features/cart, through its public.ts), so the study page needs
+ * neither. An add-on joins the learner's list, which then opens, as buying does on the programme page; a refusal
+ * ('Kuota add-on sudah habis', ...) is shown as the server words it. A quiz activity gets the quiz feature's
+ * player through the study page's QuizPlayerSlot.
  */
 export function StudyRoute() {
   const add = useAddToCart();

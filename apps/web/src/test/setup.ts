@@ -1,5 +1,9 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+
+// The suite runs beside another on two cores (scripts/test.mjs): a lazy route's first transform can outlast the
+// default second. Waiting longer only costs time when a test is failing anyway.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout: the app reads the viewport through matchMedia and scrolls with scrollTo.
 let viewportWidth = 1280;
@@ -30,9 +34,14 @@ Object.defineProperty(window, "matchMedia", {
 });
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
+// Most files share one jsdom per worker (vitest.config.ts): each test leaves the page as it found it.
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   viewportWidth = 1280;
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, "", "/");
   document.cookie.split(";").forEach((c) => {
     const name = c.trim().split("=")[0];
     // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API

@@ -3,6 +3,8 @@
  * only be bought by a user whose redeem record has a status no greater than success.
  */
 
+import { PRAKERJA_CATEGORY } from "../catalogue/constants";
+
 export const REDEEM_STATUS = {
   UNREDEEMED: 0,
   REDEEM_SUCCESS: 1,
@@ -10,8 +12,6 @@ export const REDEEM_STATUS = {
   JOB_TRAINING_REDEEM_FAILED: 3,
 } as const;
 export type RedeemStatus = (typeof REDEEM_STATUS)[keyof typeof REDEEM_STATUS];
-
-export const PRAKERJA_CATEGORY = "PRAKERJA";
 
 export type PurchaseFacts = { category_name: string; has_redeem_program: boolean; redeem_status: number | null };
 

@@ -1,6 +1,9 @@
 /** Catalogue constants from spec 000 section 3, spec 001 section 3 and spec 002 sections 3 and 9. */
 
-export const FIXED_CATEGORIES = ["KELASMU", "UJIANMU", "PRAKERJA"] as const;
+/** The category of the government job-training scheme's programmes: one spelling for the API and the web. */
+export const PRAKERJA_CATEGORY = "PRAKERJA";
+
+export const FIXED_CATEGORIES = ["KELASMU", "UJIANMU", PRAKERJA_CATEGORY] as const;
 
 /** The career category is named after the configurable product slug: `karir` gives `KARIRMU`. */
 export function careerCategory(productSlug: string): string {
@@ -14,7 +17,7 @@ export function categoryLabel(category: string): string {
 
 /** The four catalogue categories, in the order the home page shows them. */
 export function programCategories(productSlug: string): readonly string[] {
-  return ["KELASMU", "UJIANMU", careerCategory(productSlug), "PRAKERJA"];
+  return ["KELASMU", "UJIANMU", careerCategory(productSlug), PRAKERJA_CATEGORY];
 }
 
 export const PROGRAM_TYPES = {

@@ -3,6 +3,8 @@
  * Prakerja: the default wording below 3 characters, the 'contains Prakerja' wording when the keyword is a prefix
  * of 'prakerja', otherwise the general wording. The spec names the three cases, not their words; ours are here.
  */
+
+import { PRAKERJA_CATEGORY } from "../catalogue/constants";
 export const PRAKERJA_WORD = "prakerja";
 export const PRAKERJA_SUGGESTION_MIN_LENGTH = 3;
 
@@ -24,7 +26,7 @@ export function prakerjaSuggestionText(keyword: string): string {
 
 /** Where the link leads: the Prakerja catalogue, narrowed by the keyword when it is a general one. */
 export function prakerjaSuggestionHref(keyword: string): string {
-  const params = new URLSearchParams({ category: "PRAKERJA" });
+  const params = new URLSearchParams({ category: PRAKERJA_CATEGORY });
   if (prakerjaSuggestionKind(keyword) === "general") params.set("search", keyword.trim());
   return `/program?${params.toString()}`;
 }

@@ -1,5 +1,4 @@
-import { PRAKERJA_CATEGORY } from "../cart/purchase-type";
-import { careerCategory } from "../catalogue/constants";
+import { careerCategory, PRAKERJA_CATEGORY } from "../catalogue/constants";
 import { percentageProgress } from "../learning/progress";
 
 /** The rating prompt of the study page (spec 001 section 4 'Rating modal', section 9). */

@@ -15,7 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./account";
 import { programs, resources } from "./catalogue";
-import { programUsers } from "./commerce";
+import { programUsers } from "./learning";
 
 /**
  * The quiz engine (issue 8). A quiz belongs to one activity of type quiz or quiz-v2; its settings are spec 001

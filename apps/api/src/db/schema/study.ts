@@ -13,7 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./account";
 import { programs, resources } from "./catalogue";
-import { programUsers } from "./commerce";
+import { programUsers } from "./learning";
 
 /**
  * A learner's work on one activity of one enrolment (the spec's user_activity): started once, its video

@@ -2,8 +2,8 @@ import { Writable } from "node:stream";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loggerOptions } from "../../platform/logging";
+import { caller, codeIn, mailbox, newEmail, resetTokenIn, STRONG_PASSWORD } from "../../testing/account-kit";
 import { createTestApp, type TestApp } from "../../testing/test-app";
-import { caller, codeIn, mailbox, newEmail, resetTokenIn, STRONG_PASSWORD } from "./account-test-kit";
 
 const lines: string[] = [];
 let t: TestApp;
@@ -16,7 +16,7 @@ beforeAll(async () => {
     },
   });
   const logger = pino(loggerOptions("trace") as pino.LoggerOptions, sink);
-  t = await createTestApp({ logger, env: { LOG_LEVEL: "trace" } });
+  t = await createTestApp({ seedDemo: false, logger, env: { LOG_LEVEL: "trace" } });
 });
 afterAll(() => t.close());
 

@@ -2,8 +2,8 @@ import { ACCOUNT_TEXTS } from "@app/domain/account/constants";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../../db/schema/account";
+import { caller, freshIp, mailbox, newEmail, STRONG_PASSWORD } from "../../testing/account-kit";
 import { createTestApp, type TestApp, testClock } from "../../testing/test-app";
-import { caller, freshIp, mailbox, newEmail, STRONG_PASSWORD } from "./account-test-kit";
 
 const clock = testClock();
 let t: TestApp;

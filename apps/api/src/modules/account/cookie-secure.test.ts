@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { caller, newEmail, STRONG_PASSWORD } from "../../testing/account-kit";
 import { createTestApp, type TestApp } from "../../testing/test-app";
-import { caller, newEmail, STRONG_PASSWORD } from "./account-test-kit";
 
 /**
  * Issue 17, item 8: the cookies' Secure flag is the configuration's (PUBLIC_URL https), never the request's:

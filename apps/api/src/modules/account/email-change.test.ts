@@ -3,7 +3,6 @@ import { ACCOUNT_SERVER_MESSAGES } from "@app/domain/account/constants";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailChangeUndos, users } from "../../db/schema/account";
-import { createTestApp, type TestApp, testClock } from "../../testing/test-app";
 import {
   caller,
   codeIn,
@@ -13,7 +12,8 @@ import {
   resetTokenIn,
   STRONG_PASSWORD,
   undoTokenIn,
-} from "./account-test-kit";
+} from "../../testing/account-kit";
+import { createTestApp, type TestApp, testClock } from "../../testing/test-app";
 
 /**
  * Issue 17, item 4: a stolen session alone must not take an account over by changing its email. The change

@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passwordResets, users } from "../../db/schema/account";
+import { caller, mailbox, newEmail, resetTokenIn, STRONG_PASSWORD } from "../../testing/account-kit";
 import { createTestApp, type TestApp, testClock } from "../../testing/test-app";
-import { caller, mailbox, newEmail, resetTokenIn, STRONG_PASSWORD } from "./account-test-kit";
 
 const clock = testClock();
 let t: TestApp;
 let post: ReturnType<typeof caller>;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
+  t = await createTestApp({ seedDemo: false, clock });
   post = caller(t.app);
 });
 afterAll(() => t.close());

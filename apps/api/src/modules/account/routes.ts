@@ -226,7 +226,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
       await limiter.hit(ACCOUNT_RATE_RULES.sendOtpIp, request.ip);
       await limiter.hit(ACCOUNT_RATE_RULES.sendOtpAccount, String(userId));
       const now = clock();
-      const outcome = await db.transaction((tx) => sendVerificationCode(tx, userId, now));
+      const outcome = await sendVerificationCode(db, userId, now);
       switch (outcome.kind) {
         case "already-verified":
           throw errors.refused(ACCOUNT_SERVER_MESSAGES.alreadyVerified);
@@ -260,7 +260,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
       const { userId } = requireUser(request);
       await limiter.hit(ACCOUNT_RATE_RULES.verifyOtpIp, request.ip);
       const now = clock();
-      const outcome = await db.transaction((tx) => checkVerificationCode(tx, userId, request.body.otp, now));
+      const outcome = await checkVerificationCode(db, userId, request.body.otp, now);
       if (outcome.kind !== "verified") throw codeRefusal(outcome);
       return { status: 200, message: ACCOUNT_TEXTS.verified, data: await loadMe(db, userId, now) };
     },
@@ -279,7 +279,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
     async (request) => {
       const { userId } = requireUser(request);
       await limiter.hit(ACCOUNT_RATE_RULES.skipAccount, String(userId));
-      const { user, firstSkip } = await db.transaction((tx) => recordVerificationSkipped(tx, userId, clock()));
+      const { user, firstSkip } = await recordVerificationSkipped(db, userId, clock());
       if (firstSkip && !user.isEmailVerified) await send(request, skippedVerificationMail(deps.mail, user));
       return { status: 200, message: ACCOUNT_TEXTS.registered, data: null };
     },
@@ -302,9 +302,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
       const now = clock();
       const user = await findUserByEmail(db, request.body.email);
       if (!user || user.disabledAt !== null) throw errors.refused(ACCOUNT_TEXTS.otpWrong);
-      const outcome = await db.transaction((tx) =>
-        checkVerificationCode(tx, user.id, request.body.code, now, { countFailures: false }),
-      );
+      const outcome = await checkVerificationCode(db, user.id, request.body.code, now, { countFailures: false });
       if (outcome.kind !== "verified") throw codeRefusal(outcome);
       return startSession(reply, user, false, ACCOUNT_TEXTS.verified);
     },
@@ -323,7 +321,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
     await limiter.hit(ACCOUNT_RATE_RULES.forgotIp, request.ip);
     await limiter.hit(ACCOUNT_RATE_RULES.forgotEmail, email.toLowerCase());
     const now = clock();
-    const outcome = await db.transaction((tx) => requestPasswordReset(tx, email, now));
+    const outcome = await requestPasswordReset(db, email, now);
     switch (outcome.kind) {
       case "unknown-email":
         throw errors.notFound(ACCOUNT_SERVER_MESSAGES.emailNotRegistered);
@@ -380,7 +378,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
       const { token, password } = request.body;
       assertPasswordNotCommon(password);
       const passwordHash = await hashPassword(password);
-      const user = await db.transaction((tx) => resetPassword(tx, token, passwordHash, clock()));
+      const user = await resetPassword(db, token, passwordHash, clock());
       if (!user) throw errors.refused(ACCOUNT_SERVER_MESSAGES.resetLinkInvalid);
       await send(request, passwordChangedMail(deps.mail, user));
       return { status: 200, message: ACCOUNT_SERVER_MESSAGES.passwordChanged, data: null };
@@ -408,7 +406,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
       if (request.body.email !== undefined) await limiter.hit(ACCOUNT_RATE_RULES.manageIp, request.ip);
       await limiter.hit(ACCOUNT_RATE_RULES.manageAccount, String(userId));
       const now = clock();
-      const { emailChange, user } = await db.transaction((tx) => updateProfile(tx, userId, request.body, now));
+      const { emailChange, user } = await updateProfile(db, userId, request.body, now);
       if (emailChange) {
         const { oldEmail, newEmail, undoToken } = emailChange;
         await send(request, emailChangedMail(deps.mail, { email: oldEmail, name: user.name }, newEmail, undoToken));
@@ -430,7 +428,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
     },
     async (request, reply) => {
       await limiter.hit(ACCOUNT_RATE_RULES.undoEmailIp, request.ip);
-      const outcome = await db.transaction((tx) => undoEmailChange(tx, request.body.token, clock()));
+      const outcome = await undoEmailChange(db, request.body.token, clock());
       if (outcome.kind === "invalid") throw errors.refused(ACCOUNT_SERVER_MESSAGES.undoLinkInvalid);
       // every session has ended, this browser's too
       clearSessionCookies(reply, deps.cookies);

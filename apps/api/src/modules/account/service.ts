@@ -22,9 +22,9 @@ import { hashPassword, isCommonPassword, verifyPassword } from "../../platform/p
 import { hashToken, revokeAllSessions } from "../../platform/sessions";
 
 /**
- * The rules of account access (spec 000 sections 4.1-4.7). Functions take the database or the caller's
- * transaction and the current time; they never send mail themselves but return what is to be sent, so
- * mail goes out only after the transaction committed.
+ * The rules of account access (spec 000 sections 4.1-4.7). Functions take the database and the current time; a
+ * change opens its own transaction (decisions/015). They never send mail themselves but return what is to be
+ * sent, so mail goes out only after the transaction committed.
  */
 
 type UserRow = typeof users.$inferSelect;
@@ -251,29 +251,31 @@ export type SendCodeOutcome =
   | { kind: "already-verified" };
 
 /** A fresh 6-digit code from the CSPRNG; every earlier code of the account stops working. */
-export async function sendVerificationCode(tx: Db, userId: number, now: Date): Promise<SendCodeOutcome> {
-  const user = await userById(tx, userId);
-  const state = await lockVerificationState(tx, userId);
-  if (user.isEmailVerified) return { kind: "already-verified" };
-  if (state.frozenUntil && state.frozenUntil > now) return { kind: "frozen", until: state.frozenUntil };
-  if (state.lastSentAt) {
-    const availableAt = addSeconds(state.lastSentAt, ACCOUNT_LIMITS.otpResendSeconds);
-    if (availableAt > now) return { kind: "too-soon", availableAt };
-  }
-  await closeOpenCodes(tx, userId, now);
-  const code = String(randomInt(0, 1_000_000)).padStart(ACCOUNT_LIMITS.otpLength, "0");
-  const id = randomUUID();
-  const expiresAt = addSeconds(now, ACCOUNT_LIMITS.otpTtlMinutes * 60);
-  await tx.insert(emailVerificationCodes).values({
-    id,
-    userId,
-    email: normaliseEmail(user.email),
-    codeHash: codeHash(id, code),
-    createdAt: now,
-    expiresAt,
+export async function sendVerificationCode(db: Db, userId: number, now: Date): Promise<SendCodeOutcome> {
+  return db.transaction(async (tx) => {
+    const user = await userById(tx, userId);
+    const state = await lockVerificationState(tx, userId);
+    if (user.isEmailVerified) return { kind: "already-verified" };
+    if (state.frozenUntil && state.frozenUntil > now) return { kind: "frozen", until: state.frozenUntil };
+    if (state.lastSentAt) {
+      const availableAt = addSeconds(state.lastSentAt, ACCOUNT_LIMITS.otpResendSeconds);
+      if (availableAt > now) return { kind: "too-soon", availableAt };
+    }
+    await closeOpenCodes(tx, userId, now);
+    const code = String(randomInt(0, 1_000_000)).padStart(ACCOUNT_LIMITS.otpLength, "0");
+    const id = randomUUID();
+    const expiresAt = addSeconds(now, ACCOUNT_LIMITS.otpTtlMinutes * 60);
+    await tx.insert(emailVerificationCodes).values({
+      id,
+      userId,
+      email: normaliseEmail(user.email),
+      codeHash: codeHash(id, code),
+      createdAt: now,
+      expiresAt,
+    });
+    await tx.update(emailVerificationStates).set({ lastSentAt: now }).where(eq(emailVerificationStates.userId, userId));
+    return { kind: "sent", code, user, expiresAt, resendAt: addSeconds(now, ACCOUNT_LIMITS.otpResendSeconds) };
   });
-  await tx.update(emailVerificationStates).set({ lastSentAt: now }).where(eq(emailVerificationStates.userId, userId));
-  return { kind: "sent", code, user, expiresAt, resendAt: addSeconds(now, ACCOUNT_LIMITS.otpResendSeconds) };
 }
 
 export type CheckCodeOutcome =
@@ -287,70 +289,74 @@ export type CheckCodeOutcome =
  * Only the newest open, unexpired code for the account's current address can match.
  */
 export async function checkVerificationCode(
-  tx: Db,
+  db: Db,
   userId: number,
   code: string,
   now: Date,
   options: { countFailures: boolean } = { countFailures: true },
 ): Promise<CheckCodeOutcome> {
-  const user = await userById(tx, userId);
-  const state = await lockVerificationState(tx, userId);
-  if (state.frozenUntil && state.frozenUntil > now) return { kind: "frozen", until: state.frozenUntil };
-  const [open] = await tx
-    .select()
-    .from(emailVerificationCodes)
-    .where(
-      and(
-        eq(emailVerificationCodes.userId, userId),
-        isNull(emailVerificationCodes.closedAt),
-        gt(emailVerificationCodes.expiresAt, now),
-        eq(emailVerificationCodes.email, normaliseEmail(user.email)),
-      ),
-    )
-    .orderBy(desc(emailVerificationCodes.createdAt))
-    .limit(1);
-  const given = Buffer.from(codeHash(open?.id ?? randomUUID(), code), "hex");
-  if (open && timingSafeEqual(given, Buffer.from(open.codeHash, "hex"))) {
-    await tx.update(emailVerificationCodes).set({ closedAt: now }).where(eq(emailVerificationCodes.id, open.id));
-    await tx.update(users).set({ isEmailVerified: true, updatedAt: now }).where(eq(users.id, userId));
+  return db.transaction(async (tx) => {
+    const user = await userById(tx, userId);
+    const state = await lockVerificationState(tx, userId);
+    if (state.frozenUntil && state.frozenUntil > now) return { kind: "frozen", until: state.frozenUntil };
+    const [open] = await tx
+      .select()
+      .from(emailVerificationCodes)
+      .where(
+        and(
+          eq(emailVerificationCodes.userId, userId),
+          isNull(emailVerificationCodes.closedAt),
+          gt(emailVerificationCodes.expiresAt, now),
+          eq(emailVerificationCodes.email, normaliseEmail(user.email)),
+        ),
+      )
+      .orderBy(desc(emailVerificationCodes.createdAt))
+      .limit(1);
+    const given = Buffer.from(codeHash(open?.id ?? randomUUID(), code), "hex");
+    if (open && timingSafeEqual(given, Buffer.from(open.codeHash, "hex"))) {
+      await tx.update(emailVerificationCodes).set({ closedAt: now }).where(eq(emailVerificationCodes.id, open.id));
+      await tx.update(users).set({ isEmailVerified: true, updatedAt: now }).where(eq(users.id, userId));
+      await tx
+        .update(emailVerificationStates)
+        .set({ failedAttempts: 0, frozenUntil: null })
+        .where(eq(emailVerificationStates.userId, userId));
+      return { kind: "verified" };
+    }
+    // The mailed link is open to anyone who knows the address: its failures are limited per address by the
+    // caller instead, so a stranger cannot freeze the owner's verification.
+    if (!options.countFailures) {
+      return { kind: "wrong", remainingAttempts: ACCOUNT_LIMITS.otpMaxWrongCodes - state.failedAttempts };
+    }
+    const failed = state.failedAttempts + 1;
+    if (failed >= ACCOUNT_LIMITS.otpMaxWrongCodes) {
+      const until = addSeconds(now, ACCOUNT_LIMITS.otpFreezeMinutes * 60);
+      await tx
+        .update(emailVerificationStates)
+        .set({ failedAttempts: 0, frozenUntil: until })
+        .where(eq(emailVerificationStates.userId, userId));
+      return { kind: "frozen", until };
+    }
     await tx
       .update(emailVerificationStates)
-      .set({ failedAttempts: 0, frozenUntil: null })
+      .set({ failedAttempts: failed })
       .where(eq(emailVerificationStates.userId, userId));
-    return { kind: "verified" };
-  }
-  // The mailed link is open to anyone who knows the address: its failures are limited per address by the
-  // caller instead, so a stranger cannot freeze the owner's verification.
-  if (!options.countFailures) {
-    return { kind: "wrong", remainingAttempts: ACCOUNT_LIMITS.otpMaxWrongCodes - state.failedAttempts };
-  }
-  const failed = state.failedAttempts + 1;
-  if (failed >= ACCOUNT_LIMITS.otpMaxWrongCodes) {
-    const until = addSeconds(now, ACCOUNT_LIMITS.otpFreezeMinutes * 60);
-    await tx
-      .update(emailVerificationStates)
-      .set({ failedAttempts: 0, frozenUntil: until })
-      .where(eq(emailVerificationStates.userId, userId));
-    return { kind: "frozen", until };
-  }
-  await tx
-    .update(emailVerificationStates)
-    .set({ failedAttempts: failed })
-    .where(eq(emailVerificationStates.userId, userId));
-  return { kind: "wrong", remainingAttempts: ACCOUNT_LIMITS.otpMaxWrongCodes - failed };
+    return { kind: "wrong", remainingAttempts: ACCOUNT_LIMITS.otpMaxWrongCodes - failed };
+  });
 }
 
 /** Records the skip; `firstSkip` tells whether the welcome note is due (it is mailed once). */
 export async function recordVerificationSkipped(
-  tx: Db,
+  db: Db,
   userId: number,
   now: Date,
 ): Promise<{ user: UserRow; firstSkip: boolean }> {
-  const user = await userById(tx, userId);
-  const state = await lockVerificationState(tx, userId);
-  if (state.skippedAt !== null) return { user, firstSkip: false };
-  await tx.update(emailVerificationStates).set({ skippedAt: now }).where(eq(emailVerificationStates.userId, userId));
-  return { user, firstSkip: true };
+  return db.transaction(async (tx) => {
+    const user = await userById(tx, userId);
+    const state = await lockVerificationState(tx, userId);
+    if (state.skippedAt !== null) return { user, firstSkip: false };
+    await tx.update(emailVerificationStates).set({ skippedAt: now }).where(eq(emailVerificationStates.userId, userId));
+    return { user, firstSkip: true };
+  });
 }
 
 // ---- forgot password (spec 000 4.5; RELIABILITY S5) ------------------------------------------------
@@ -361,31 +367,33 @@ export type ResetRequestOutcome =
   | { kind: "too-soon"; availableAt: Date };
 
 /** A single-use link token (32 random bytes); a newer link makes older ones invalid. */
-export async function requestPasswordReset(tx: Db, email: string, now: Date): Promise<ResetRequestOutcome> {
-  const [user] = await tx.select().from(users).where(emailMatches(email)).limit(1).for("update");
-  if (!user || user.disabledAt !== null) return { kind: "unknown-email" };
-  const [last] = await tx
-    .select({ createdAt: passwordResets.createdAt })
-    .from(passwordResets)
-    .where(eq(passwordResets.userId, user.id))
-    .orderBy(desc(passwordResets.createdAt))
-    .limit(1);
-  if (last) {
-    const availableAt = addSeconds(last.createdAt, ACCOUNT_LIMITS.forgotPasswordResendSeconds);
-    if (availableAt > now) return { kind: "too-soon", availableAt };
-  }
-  await tx
-    .update(passwordResets)
-    .set({ closedAt: now })
-    .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.closedAt)));
-  const token = randomBytes(32).toString("base64url");
-  await tx.insert(passwordResets).values({
-    userId: user.id,
-    tokenHash: hashToken(token),
-    createdAt: now,
-    expiresAt: addSeconds(now, ACCOUNT_LIMITS.resetTokenTtlMinutes * 60),
+export async function requestPasswordReset(db: Db, email: string, now: Date): Promise<ResetRequestOutcome> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(emailMatches(email)).limit(1).for("update");
+    if (!user || user.disabledAt !== null) return { kind: "unknown-email" };
+    const [last] = await tx
+      .select({ createdAt: passwordResets.createdAt })
+      .from(passwordResets)
+      .where(eq(passwordResets.userId, user.id))
+      .orderBy(desc(passwordResets.createdAt))
+      .limit(1);
+    if (last) {
+      const availableAt = addSeconds(last.createdAt, ACCOUNT_LIMITS.forgotPasswordResendSeconds);
+      if (availableAt > now) return { kind: "too-soon", availableAt };
+    }
+    await tx
+      .update(passwordResets)
+      .set({ closedAt: now })
+      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.closedAt)));
+    const token = randomBytes(32).toString("base64url");
+    await tx.insert(passwordResets).values({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      expiresAt: addSeconds(now, ACCOUNT_LIMITS.resetTokenTtlMinutes * 60),
+    });
+    return { kind: "sent", token, user };
   });
-  return { kind: "sent", token, user };
 }
 
 const liveReset = (token: string, now: Date) =>
@@ -412,24 +420,26 @@ export async function resetTokenEmail(db: Db, token: string, now: Date): Promise
 }
 
 /**
- * Uses the token once, stores the new password and ends every session, all in the caller's transaction.
+ * Uses the token once, stores the new password and ends every session, all in one transaction.
  * Null: a bad, used or expired token, and nothing changed.
  */
-export async function resetPassword(tx: Db, token: string, passwordHash: string, now: Date): Promise<UserRow | null> {
-  const [used] = await tx
-    .update(passwordResets)
-    .set({ closedAt: now })
-    .where(liveReset(token, now))
-    .returning({ userId: passwordResets.userId });
-  if (!used) return null;
-  const [user] = await tx
-    .update(users)
-    .set({ passwordHash, updatedAt: now })
-    .where(and(eq(users.id, used.userId), isNull(users.disabledAt)))
-    .returning();
-  if (!user) return null;
-  await revokeAllSessions(tx, user.id, now);
-  return user;
+export async function resetPassword(db: Db, token: string, passwordHash: string, now: Date): Promise<UserRow | null> {
+  return db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(passwordResets)
+      .set({ closedAt: now })
+      .where(liveReset(token, now))
+      .returning({ userId: passwordResets.userId });
+    if (!used) return null;
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: now })
+      .where(and(eq(users.id, used.userId), isNull(users.disabledAt)))
+      .returning();
+    if (!user) return null;
+    await revokeAllSessions(tx, user.id, now);
+    return user;
+  });
 }
 
 // ---- profile changes (spec 000 4.4, 4.6, section 5) ------------------------------------------------
@@ -473,97 +483,101 @@ const withEmailTakenRefusal =
  * old address gets a link that undoes the change for 7 days (undoEmailChange).
  */
 export async function updateProfile(
-  tx: Db,
+  db: Db,
   userId: number,
   change: ProfileChange,
   now: Date,
 ): Promise<{ emailChange: EmailChange | null; user: UserRow }> {
-  if (change.id !== undefined && change.id !== userId) throw errors.forbidden();
-  const [current] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
-  if (!current) throw errors.unauthorized();
-  const set: Partial<typeof users.$inferInsert> = { updatedAt: now };
-  let emailChange: EmailChange | null = null;
-  if (change.email !== undefined) {
-    const next = change.email.trim();
-    if (normaliseEmail(next) === normaliseEmail(current.email)) throw errors.refused(ACCOUNT_TEXTS.sameEmail);
-    // the password before the address check, so a session alone cannot ask which addresses are registered
-    if (change.password === undefined) throw errors.refused(ACCOUNT_SERVER_MESSAGES.currentPasswordRequired);
-    if (!(await verifyPassword(current.passwordHash, change.password))) {
-      throw errors.refused(ACCOUNT_SERVER_MESSAGES.currentPasswordWrong);
+  return db.transaction(async (tx) => {
+    if (change.id !== undefined && change.id !== userId) throw errors.forbidden();
+    const [current] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+    if (!current) throw errors.unauthorized();
+    const set: Partial<typeof users.$inferInsert> = { updatedAt: now };
+    let emailChange: EmailChange | null = null;
+    if (change.email !== undefined) {
+      const next = change.email.trim();
+      if (normaliseEmail(next) === normaliseEmail(current.email)) throw errors.refused(ACCOUNT_TEXTS.sameEmail);
+      // the password before the address check, so a session alone cannot ask which addresses are registered
+      if (change.password === undefined) throw errors.refused(ACCOUNT_SERVER_MESSAGES.currentPasswordRequired);
+      if (!(await verifyPassword(current.passwordHash, change.password))) {
+        throw errors.refused(ACCOUNT_SERVER_MESSAGES.currentPasswordWrong);
+      }
+      if (await emailUnavailable(tx, next, userId, now)) throw errors.refused(ACCOUNT_SERVER_MESSAGES.emailTaken);
+      set.email = next;
+      set.isEmailVerified = false;
+      await closeMailedLinks(tx, userId, now);
+      const undoToken = randomBytes(32).toString("base64url");
+      await tx.insert(emailChangeUndos).values({
+        userId,
+        tokenHash: hashToken(undoToken),
+        oldEmail: current.email,
+        oldEmailVerified: current.isEmailVerified,
+        newEmail: next,
+        createdAt: now,
+        expiresAt: addSeconds(now, ACCOUNT_LIMITS.emailChangeUndoDays * 24 * 3600),
+      });
+      emailChange = { oldEmail: current.email, newEmail: next, undoToken };
     }
-    if (await emailUnavailable(tx, next, userId, now)) throw errors.refused(ACCOUNT_SERVER_MESSAGES.emailTaken);
-    set.email = next;
-    set.isEmailVerified = false;
-    await closeMailedLinks(tx, userId, now);
-    const undoToken = randomBytes(32).toString("base64url");
-    await tx.insert(emailChangeUndos).values({
-      userId,
-      tokenHash: hashToken(undoToken),
-      oldEmail: current.email,
-      oldEmailVerified: current.isEmailVerified,
-      newEmail: next,
-      createdAt: now,
-      expiresAt: addSeconds(now, ACCOUNT_LIMITS.emailChangeUndoDays * 24 * 3600),
-    });
-    emailChange = { oldEmail: current.email, newEmail: next, undoToken };
-  }
-  if (change.name !== undefined) set.name = change.name;
-  const [user] = await tx
-    .update(users)
-    .set(set)
-    .where(eq(users.id, userId))
-    .returning()
-    .catch(withEmailTakenRefusal(ACCOUNT_SERVER_MESSAGES.emailTaken));
-  if (!user) throw errors.unauthorized();
-  return { emailChange, user };
+    if (change.name !== undefined) set.name = change.name;
+    const [user] = await tx
+      .update(users)
+      .set(set)
+      .where(eq(users.id, userId))
+      .returning()
+      .catch(withEmailTakenRefusal(ACCOUNT_SERVER_MESSAGES.emailTaken));
+    if (!user) throw errors.unauthorized();
+    return { emailChange, user };
+  });
 }
 
 export type UndoEmailChangeOutcome = { kind: "undone"; user: UserRow } | { kind: "invalid" };
 
 /**
  * The link mailed to the old address (single use, 7 days): puts that address back (verified as it was), and
- * ends every session of the account, in the caller's transaction. Codes and reset links mailed to the
+ * ends every session of the account, in one transaction. Codes and reset links mailed to the
  * address being undone die, and so do the undo links of this and later changes, so whoever made them cannot
  * flip the address back. Links of earlier changes stay: they were mailed to addresses the owner had.
  */
-export async function undoEmailChange(tx: Db, token: string, now: Date): Promise<UndoEmailChangeOutcome> {
-  const [undo] = await tx
-    .update(emailChangeUndos)
-    .set({ closedAt: now })
-    .where(
-      and(
-        eq(emailChangeUndos.tokenHash, hashToken(token)),
-        isNull(emailChangeUndos.closedAt),
-        gt(emailChangeUndos.expiresAt, now),
-      ),
-    )
-    .returning();
-  if (!undo) return { kind: "invalid" };
-  const [current] = await tx.select().from(users).where(eq(users.id, undo.userId)).for("update");
-  if (!current || current.disabledAt !== null) return { kind: "invalid" };
-  await tx
-    .update(emailChangeUndos)
-    .set({ closedAt: now })
-    .where(
-      and(
-        eq(emailChangeUndos.userId, undo.userId),
-        isNull(emailChangeUndos.closedAt),
-        gte(emailChangeUndos.createdAt, undo.createdAt),
-      ),
-    );
-  if (await emailUnavailable(tx, undo.oldEmail, undo.userId, now)) {
-    throw errors.refused(ACCOUNT_SERVER_MESSAGES.undoEmailTaken);
-  }
-  await closeMailedLinks(tx, undo.userId, now);
-  const [user] = await tx
-    .update(users)
-    .set({ email: undo.oldEmail, isEmailVerified: undo.oldEmailVerified, updatedAt: now })
-    .where(eq(users.id, undo.userId))
-    .returning()
-    .catch(withEmailTakenRefusal(ACCOUNT_SERVER_MESSAGES.undoEmailTaken));
-  if (!user) return { kind: "invalid" };
-  await revokeAllSessions(tx, user.id, now);
-  return { kind: "undone", user };
+export async function undoEmailChange(db: Db, token: string, now: Date): Promise<UndoEmailChangeOutcome> {
+  return db.transaction(async (tx) => {
+    const [undo] = await tx
+      .update(emailChangeUndos)
+      .set({ closedAt: now })
+      .where(
+        and(
+          eq(emailChangeUndos.tokenHash, hashToken(token)),
+          isNull(emailChangeUndos.closedAt),
+          gt(emailChangeUndos.expiresAt, now),
+        ),
+      )
+      .returning();
+    if (!undo) return { kind: "invalid" };
+    const [current] = await tx.select().from(users).where(eq(users.id, undo.userId)).for("update");
+    if (!current || current.disabledAt !== null) return { kind: "invalid" };
+    await tx
+      .update(emailChangeUndos)
+      .set({ closedAt: now })
+      .where(
+        and(
+          eq(emailChangeUndos.userId, undo.userId),
+          isNull(emailChangeUndos.closedAt),
+          gte(emailChangeUndos.createdAt, undo.createdAt),
+        ),
+      );
+    if (await emailUnavailable(tx, undo.oldEmail, undo.userId, now)) {
+      throw errors.refused(ACCOUNT_SERVER_MESSAGES.undoEmailTaken);
+    }
+    await closeMailedLinks(tx, undo.userId, now);
+    const [user] = await tx
+      .update(users)
+      .set({ email: undo.oldEmail, isEmailVerified: undo.oldEmailVerified, updatedAt: now })
+      .where(eq(users.id, undo.userId))
+      .returning()
+      .catch(withEmailTakenRefusal(ACCOUNT_SERVER_MESSAGES.undoEmailTaken));
+    if (!user) return { kind: "invalid" };
+    await revokeAllSessions(tx, user.id, now);
+    return { kind: "undone", user };
+  });
 }
 
 export async function updatePhone(db: Db, userId: number, phone: string, now: Date): Promise<void> {

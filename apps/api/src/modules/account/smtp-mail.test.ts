@@ -1,8 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { caller, newEmail, STRONG_PASSWORD } from "../../testing/account-kit";
 import { createTestApp, type TestApp } from "../../testing/test-app";
-import { caller, newEmail, STRONG_PASSWORD } from "./account-test-kit";
 
 type Received = { to: string[]; raw: string };
 const received: Received[] = [];
@@ -26,7 +26,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
-  t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+  t = await createTestApp({ seedDemo: false, env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
 });
 afterAll(async () => {
   await t.close();

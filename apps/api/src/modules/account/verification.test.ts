@@ -2,15 +2,15 @@ import { ACCOUNT_TEXTS } from "@app/domain/account/constants";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailVerificationCodes, emailVerificationStates, users } from "../../db/schema/account";
+import { caller, codeIn, freshIp, mailbox, newEmail, otherCode, STRONG_PASSWORD } from "../../testing/account-kit";
 import { createTestApp, onPostgres, type TestApp, testClock } from "../../testing/test-app";
-import { caller, codeIn, freshIp, mailbox, newEmail, otherCode, STRONG_PASSWORD } from "./account-test-kit";
 
 const clock = testClock();
 let t: TestApp;
 let post: ReturnType<typeof caller>;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
+  t = await createTestApp({ seedDemo: false, clock });
   post = caller(t.app);
 });
 afterAll(() => t.close());

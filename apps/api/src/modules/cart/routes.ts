@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUser } from "../../platform/auth";
 import type { Db } from "../../platform/db";
 import { ok } from "../../platform/envelope";
-import { addToCart, checkCartItems, getCart, removeFromCart } from "./service";
+import { addListToCart, addToCart, checkCartItems, getCart, removeFromCart } from "./service";
 
 const refusals = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope };
 const cartEnvelope = envelope(cartAnswer);
@@ -32,7 +32,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     },
     async (request) => {
       const { userId } = requireUser(request);
-      await db.transaction((tx) => addToCart(tx, userId, request.body));
+      await addToCart(db, userId, request.body);
       return { status: 200, message: CART_MESSAGES.added, data: await getCart(db, userId) };
     },
   );
@@ -50,9 +50,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     },
     async (request) => {
       const { userId } = requireUser(request);
-      await db.transaction(async (tx) => {
-        for (const item of request.body.items) await addToCart(tx, userId, item);
-      });
+      await addListToCart(db, userId, request.body.items);
       return { status: 200, message: CART_MESSAGES.added, data: await getCart(db, userId) };
     },
   );

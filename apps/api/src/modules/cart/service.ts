@@ -8,9 +8,10 @@ import {
 import { isPurchaseAllowed } from "@app/domain/cart/purchase-type";
 import { normalizeGroups } from "@app/domain/cart/selection";
 import { and, asc, count, eq, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import { cartItems } from "../../db/schema/cart";
 import { addons, programs } from "../../db/schema/catalogue";
-import { addonUsers, cartItems, programUsers } from "../../db/schema/commerce";
 import { institutions } from "../../db/schema/institution";
+import { addonUsers, programUsers } from "../../db/schema/learning";
 import type { Db } from "../../platform/db";
 import { errors } from "../../platform/errors";
 
@@ -31,11 +32,23 @@ const ownership = (userId: number) => and(eq(addonUsers.addonId, addons.id), eq(
 const enrolled = sql<boolean>`(${programUsers.id} is not null)`;
 const owned = sql<boolean>`(${addonUsers.id} is not null)`;
 
+/** POST /payment/add_to_cart/: one programme and/or some of its add-ons join the list (addItem), in one transaction. */
+export function addToCart(db: Db, userId: number, item: AddToCartBody): Promise<void> {
+  return db.transaction((tx) => addItem(tx, userId, item));
+}
+
+/** POST /payment/add_list_to_cart/: several programmes join the list in one transaction: all of them or none. */
+export function addListToCart(db: Db, userId: number, items: readonly AddToCartBody[]): Promise<void> {
+  return db.transaction(async (tx) => {
+    for (const item of items) await addItem(tx, userId, item);
+  });
+}
+
 /**
- * POST /payment/add_to_cart/: the programme (unless the learner is enrolled in it already) and the asked
- * add-ons join the list; asking again changes nothing. The caller owns the transaction.
+ * The programme (unless the learner is enrolled in it already) and the asked add-ons join the list; asking again
+ * changes nothing. Inside the caller's transaction.
  */
-export async function addToCart(tx: Db, userId: number, item: AddToCartBody): Promise<void> {
+async function addItem(tx: Db, userId: number, item: AddToCartBody): Promise<void> {
   const [program] = await tx
     .select({ id: programs.id, enrolled })
     .from(programs)

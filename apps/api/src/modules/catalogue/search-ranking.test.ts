@@ -4,7 +4,7 @@ import type { SearchListAnswer } from "@app/domain/discovery/contracts";
 import { normalizeKeyword } from "@app/domain/discovery/search-keyword";
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generateBenchCatalogue } from "../../db/seed/bench-catalogue";
+import { generateBenchCatalogue } from "../../demo/bench-catalogue";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 
 /**
@@ -13,12 +13,12 @@ import { createTestApp, type TestApp } from "../../testing/test-app";
  * runs: matches in the window, a tier asked of its index, a text with no match among the most popular.
  */
 let t: TestApp;
-const PROGRAMMES = 2_400;
+const PROGRAMS = 2_400;
 
 beforeAll(async () => {
   // no visitor cache: the dictionary tests search the same texts before and after a change
   t = await createTestApp({ seedDemo: false, env: { VISITOR_CACHE_TTL_MS: "0" } });
-  await generateBenchCatalogue(t.database.db, PROGRAMMES, careerCategory(t.config.productSlug));
+  await generateBenchCatalogue(t.database.db, PROGRAMS, careerCategory(t.config.productSlug));
 }, 120_000);
 afterAll(async () => {
   await t?.close();

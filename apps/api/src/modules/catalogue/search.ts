@@ -2,6 +2,7 @@ import { normalizeKeyword } from "@app/domain/discovery/search-keyword";
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { programs } from "../../db/schema/catalogue";
 import type { Db } from "../../platform/db";
+import { escapeLike } from "../../platform/sql-like";
 
 /**
  * Programme search on PostgreSQL's own machinery (docs/decisions/004-search-and-discovery.md). The typed text is
@@ -42,10 +43,6 @@ function words(keyword: string): string[] {
         .slice(0, 8),
     ),
   ];
-}
-
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** A lexeme inside tsquery input, quoted: no parser runs on it, so it is matched exactly as stored. */

@@ -5,6 +5,7 @@ import {
   categoryLabel,
   defaultProgramSort,
   INSTITUTION_TYPES,
+  PRAKERJA_CATEGORY,
   PRICE_FILTERS,
   PROGRAM_LEVELS,
   PROGRAM_SORT_LABELS,
@@ -35,7 +36,8 @@ import { users } from "../../db/schema/account";
 import { addons, chapters, programReviews, programs, resources, subjects } from "../../db/schema/catalogue";
 import { institutions } from "../../db/schema/institution";
 import type { Db } from "../../platform/db";
-import { escapeLike, type ProgramSearch, planSearch } from "./search";
+import { escapeLike } from "../../platform/sql-like";
+import { type ProgramSearch, planSearch } from "./search";
 
 const cardColumns = {
   id: programs.id,
@@ -316,7 +318,7 @@ async function institutionsFor(db: Db, keyword: string, only?: string): Promise<
       .where(
         and(
           listed,
-          eq(programs.categoryName, "PRAKERJA"),
+          eq(programs.categoryName, PRAKERJA_CATEGORY),
           inArray(
             programs.creatorId,
             found.map((i) => i.id),

@@ -50,7 +50,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; limit
       const { userId } = requireUser(request);
       await limiter.hit(REDEEM_RULES.account, String(userId));
       await limiter.hit(REDEEM_RULES.ip, request.ip);
-      const data = await db.transaction((tx) => redeemCode(tx, userId, request.body.code, clock()));
+      const data = await redeemCode(db, userId, request.body.code, clock());
       return { status: 200, message: REDEEM_MESSAGES.redeemed, data };
     },
   );
@@ -69,7 +69,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; limit
     async (request, reply) => {
       const { userId } = requireUser(request);
       return idempotent(db, request, reply, "checkout", userId, async () => {
-        const invoiceId = await db.transaction((tx) => createCheckout(tx, userId, request.body, clock()));
+        const invoiceId = await createCheckout(db, userId, request.body, clock());
         return ok(await invoiceSummary(db, userId, invoiceId));
       });
     },
@@ -89,7 +89,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; limit
     async (request) => {
       const { userId } = requireUser(request);
       const { invoice_temp_id, code } = request.body;
-      await db.transaction((tx) => applyVoucher(tx, userId, invoice_temp_id, code, clock()));
+      await applyVoucher(db, userId, invoice_temp_id, code, clock());
       const data = await invoiceSummary(db, userId, invoice_temp_id);
       return { status: 200, message: CHECKOUT_MESSAGES.voucherApplied, data };
     },
@@ -109,7 +109,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; limit
     async (request) => {
       const { userId } = requireUser(request);
       const { invoice_temp_id } = request.body;
-      await db.transaction((tx) => removeVoucher(tx, userId, invoice_temp_id, clock()));
+      await removeVoucher(db, userId, invoice_temp_id, clock());
       const data = await invoiceSummary(db, userId, invoice_temp_id);
       return { status: 200, message: CHECKOUT_MESSAGES.voucherRemoved, data };
     },
@@ -142,7 +142,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; limit
     async (request) => {
       const { userId } = requireUser(request);
       const { invoice_temp_id } = request.body;
-      await db.transaction((tx) => freeEnrollment(tx, userId, invoice_temp_id, clock()));
+      await freeEnrollment(db, userId, invoice_temp_id, clock());
       const data = await invoiceSummary(db, userId, invoice_temp_id);
       return { status: 200, message: CHECKOUT_MESSAGES.enrolled, data };
     },

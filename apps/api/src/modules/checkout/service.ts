@@ -15,17 +15,11 @@ import {
 import { PAYMENT_CATEGORY_IDS, PAYMENT_METHODS } from "@app/domain/payment/methods";
 import { LIVE_PAYMENT_STATUSES, PAYMENT_CATEGORIES } from "@app/domain/payment/status";
 import { and, asc, count, eq, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import { cartItems } from "../../db/schema/cart";
 import { addons, programs } from "../../db/schema/catalogue";
-import {
-  addonUsers,
-  cartItems,
-  invoiceItems,
-  invoices,
-  payments,
-  programUsers,
-  voucherReservations,
-  vouchers,
-} from "../../db/schema/commerce";
+import { invoiceItems, invoices, voucherReservations, vouchers } from "../../db/schema/checkout";
+import { addonUsers, programUsers } from "../../db/schema/learning";
+import { payments } from "../../db/schema/payment";
 import type { Db } from "../../platform/db";
 import { errors } from "../../platform/errors";
 
@@ -42,94 +36,96 @@ const addonInStock = sql<boolean>`(${addons.quota} is null or ${addons.seatsTake
  * POST /payment/v3/checkout/: the temporary invoice for the chosen programmes and add-ons, priced from the
  * catalogue now. Everything chosen must be buyable (the selection rules of spec 002 section 4, checked here
  * again whatever the browser sent); the learner's earlier open invoice is cancelled (its voucher released).
- * The caller owns the transaction.
+ * In one transaction.
  */
-export async function createCheckout(tx: Db, userId: number, body: CheckoutBody, now: Date): Promise<number> {
-  const programIds = [...new Set(body.program_ids)];
-  const addonIds = [...new Set(body.addon_ids)];
-  const chosenPrograms = programIds.length
-    ? await tx
-        .select({
-          id: programs.id,
-          name: programs.name,
-          price: programs.price,
-          creatorId: programs.creatorId,
-          enrolled: sql<boolean>`(${programUsers.id} is not null)`,
-        })
-        .from(programs)
-        .leftJoin(programUsers, and(eq(programUsers.programId, programs.id), eq(programUsers.userId, userId)))
-        .where(and(inArray(programs.id, programIds), purchasable))
-    : [];
-  const chosenAddons = addonIds.length
-    ? await tx
-        .select({
-          id: addons.id,
-          title: addons.title,
-          price: addons.price,
-          programId: addons.programId,
-          creatorId: programs.creatorId,
-          inStock: addonInStock,
-          owned: sql<boolean>`(${addonUsers.id} is not null)`,
-          programEnrolled: sql<boolean>`(${programUsers.id} is not null)`,
-        })
-        .from(addons)
-        .innerJoin(programs, eq(programs.id, addons.programId))
-        .leftJoin(addonUsers, and(eq(addonUsers.addonId, addons.id), eq(addonUsers.userId, userId)))
-        .leftJoin(programUsers, and(eq(programUsers.programId, addons.programId), eq(programUsers.userId, userId)))
-        .where(and(inArray(addons.id, addonIds), purchasable))
-    : [];
-  // the selection rules of the list (packages/domain/src/cart/selection.ts) decide, as they did in the browser;
-  // what the catalogue no longer sells is simply absent from the groups
-  const programsById = new Map<number, CartProgram>();
-  for (const p of chosenPrograms) {
-    programsById.set(p.id, { id: p.id, enrolled: p.enrolled, is_stock: true, is_choice: true, addons: [] });
-  }
-  for (const a of chosenAddons) {
-    const program = programsById.get(a.programId) ?? {
-      id: a.programId,
-      enrolled: a.programEnrolled,
-      is_stock: true,
-      is_choice: a.programEnrolled,
-      addons: [],
-    };
-    program.addons.push({ id: a.id, is_stock: a.inStock && !a.owned, is_choice: true });
-    programsById.set(a.programId, program);
-  }
-  const group = { creator_id: 0, is_choice: false, is_disabled: false, programs: [...programsById.values()] };
-  const refused = unselectableChoice([group], { program_ids: programIds, addon_ids: addonIds });
-  if (refused?.kind === "program") {
-    const enrolled = chosenPrograms.find((p) => p.id === refused.id)?.enrolled;
-    throw errors.refused(enrolled ? CHECKOUT_MESSAGES.alreadyEnrolled : CHECKOUT_MESSAGES.programUnavailable);
-  }
-  if (refused?.kind === "addon") {
-    const addon = chosenAddons.find((a) => a.id === refused.id);
-    const buyable = addon?.inStock === true && !addon.owned;
-    throw errors.refused(buyable ? CHECKOUT_MESSAGES.addonNeedsProgram : CHECKOUT_MESSAGES.addonUnavailable);
-  }
+export async function createCheckout(db: Db, userId: number, body: CheckoutBody, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const programIds = [...new Set(body.program_ids)];
+    const addonIds = [...new Set(body.addon_ids)];
+    const chosenPrograms = programIds.length
+      ? await tx
+          .select({
+            id: programs.id,
+            name: programs.name,
+            price: programs.price,
+            creatorId: programs.creatorId,
+            enrolled: sql<boolean>`(${programUsers.id} is not null)`,
+          })
+          .from(programs)
+          .leftJoin(programUsers, and(eq(programUsers.programId, programs.id), eq(programUsers.userId, userId)))
+          .where(and(inArray(programs.id, programIds), purchasable))
+      : [];
+    const chosenAddons = addonIds.length
+      ? await tx
+          .select({
+            id: addons.id,
+            title: addons.title,
+            price: addons.price,
+            programId: addons.programId,
+            creatorId: programs.creatorId,
+            inStock: addonInStock,
+            owned: sql<boolean>`(${addonUsers.id} is not null)`,
+            programEnrolled: sql<boolean>`(${programUsers.id} is not null)`,
+          })
+          .from(addons)
+          .innerJoin(programs, eq(programs.id, addons.programId))
+          .leftJoin(addonUsers, and(eq(addonUsers.addonId, addons.id), eq(addonUsers.userId, userId)))
+          .leftJoin(programUsers, and(eq(programUsers.programId, addons.programId), eq(programUsers.userId, userId)))
+          .where(and(inArray(addons.id, addonIds), purchasable))
+      : [];
+    // the selection rules of the list (packages/domain/src/cart/selection.ts) decide, as they did in the browser;
+    // what the catalogue no longer sells is simply absent from the groups
+    const programsById = new Map<number, CartProgram>();
+    for (const p of chosenPrograms) {
+      programsById.set(p.id, { id: p.id, enrolled: p.enrolled, is_stock: true, is_choice: true, addons: [] });
+    }
+    for (const a of chosenAddons) {
+      const program = programsById.get(a.programId) ?? {
+        id: a.programId,
+        enrolled: a.programEnrolled,
+        is_stock: true,
+        is_choice: a.programEnrolled,
+        addons: [],
+      };
+      program.addons.push({ id: a.id, is_stock: a.inStock && !a.owned, is_choice: true });
+      programsById.set(a.programId, program);
+    }
+    const group = { creator_id: 0, is_choice: false, is_disabled: false, programs: [...programsById.values()] };
+    const refused = unselectableChoice([group], { program_ids: programIds, addon_ids: addonIds });
+    if (refused?.kind === "program") {
+      const enrolled = chosenPrograms.find((p) => p.id === refused.id)?.enrolled;
+      throw errors.refused(enrolled ? CHECKOUT_MESSAGES.alreadyEnrolled : CHECKOUT_MESSAGES.programUnavailable);
+    }
+    if (refused?.kind === "addon") {
+      const addon = chosenAddons.find((a) => a.id === refused.id);
+      const buyable = addon?.inStock === true && !addon.owned;
+      throw errors.refused(buyable ? CHECKOUT_MESSAGES.addonNeedsProgram : CHECKOUT_MESSAGES.addonUnavailable);
+    }
 
-  // an invoice whose payment is under way stays open: that payment may still succeed
-  const open = await tx
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(and(eq(invoices.userId, userId), eq(invoices.status, "open"), noLivePayment))
-    .for("update");
-  for (const invoice of open) await closeInvoice(tx, invoice.id, "cancelled");
+    // an invoice whose payment is under way stays open: that payment may still succeed
+    const open = await tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(and(eq(invoices.userId, userId), eq(invoices.status, "open"), noLivePayment))
+      .for("update");
+    for (const invoice of open) await closeInvoice(tx, invoice.id, "cancelled");
 
-  const items = [
-    ...chosenPrograms.map((p) => ({ programId: p.id, addonId: null, creatorId: p.creatorId, price: p.price })),
-    ...chosenAddons.map((a) => ({ programId: a.programId, addonId: a.id, creatorId: a.creatorId, price: a.price })),
-  ];
-  const [invoice] = await tx
-    .insert(invoices)
-    .values({
-      userId,
-      subtotal: items.reduce((sum, i) => sum + i.price, 0),
-      expiresAt: new Date(now.getTime() + CHECKOUT_LIMITS.invoiceTtlMs),
-    })
-    .returning({ id: invoices.id });
-  if (!invoice) throw new Error("invoice insert returned nothing");
-  await tx.insert(invoiceItems).values(items.map((i) => ({ ...i, invoiceId: invoice.id })));
-  return invoice.id;
+    const items = [
+      ...chosenPrograms.map((p) => ({ programId: p.id, addonId: null, creatorId: p.creatorId, price: p.price })),
+      ...chosenAddons.map((a) => ({ programId: a.programId, addonId: a.id, creatorId: a.creatorId, price: a.price })),
+    ];
+    const [invoice] = await tx
+      .insert(invoices)
+      .values({
+        userId,
+        subtotal: items.reduce((sum, i) => sum + i.price, 0),
+        expiresAt: new Date(now.getTime() + CHECKOUT_LIMITS.invoiceTtlMs),
+      })
+      .returning({ id: invoices.id });
+    if (!invoice) throw new Error("invoice insert returned nothing");
+    await tx.insert(invoiceItems).values(items.map((i) => ({ ...i, invoiceId: invoice.id })));
+    return invoice.id;
+  });
 }
 
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -212,76 +208,80 @@ export async function expireOverdueInvoices(db: Db, now: Date): Promise<number> 
 }
 
 /** POST /payment/v3/voucher/: holds the voucher for this invoice (quota counted now, released if unpaid). */
-export async function applyVoucher(tx: Db, userId: number, invoiceId: number, input: string, now: Date) {
-  const invoice = await lockOpenInvoice(tx, userId, invoiceId, now);
-  await refuseWhilePaying(tx, invoice.id);
-  const code = normalizeVoucherCode(input);
-  const unknown = () => errors.refused(VOUCHER_REFUSAL_MESSAGES.unknown);
-  if (!isVoucherCodeShape(code)) throw unknown();
-  // the voucher's row lock puts parallel uses of one voucher in a queue: its counts below are exact (R2, R3)
-  const [voucher] = await tx.select().from(vouchers).where(eq(vouchers.code, code)).for("update");
-  if (!voucher) throw unknown();
-  if (invoice.voucherId === voucher.id) return;
-  if (invoice.voucherId !== null) await releaseVoucher(tx, invoice.id);
-  const [mine] = await tx
-    .select({ n: count() })
-    .from(voucherReservations)
-    .where(
-      and(
-        eq(voucherReservations.voucherId, voucher.id),
-        eq(voucherReservations.userId, userId),
-        ne(voucherReservations.status, "released"),
-      ),
+export async function applyVoucher(db: Db, userId: number, invoiceId: number, input: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const invoice = await lockOpenInvoice(tx, userId, invoiceId, now);
+    await refuseWhilePaying(tx, invoice.id);
+    const code = normalizeVoucherCode(input);
+    const unknown = () => errors.refused(VOUCHER_REFUSAL_MESSAGES.unknown);
+    if (!isVoucherCodeShape(code)) throw unknown();
+    // the voucher's row lock puts parallel uses of one voucher in a queue: its counts below are exact (R2, R3)
+    const [voucher] = await tx.select().from(vouchers).where(eq(vouchers.code, code)).for("update");
+    if (!voucher) throw unknown();
+    if (invoice.voucherId === voucher.id) return;
+    if (invoice.voucherId !== null) await releaseVoucher(tx, invoice.id);
+    const [mine] = await tx
+      .select({ n: count() })
+      .from(voucherReservations)
+      .where(
+        and(
+          eq(voucherReservations.voucherId, voucher.id),
+          eq(voucherReservations.userId, userId),
+          ne(voucherReservations.status, "released"),
+        ),
+      );
+    const items = await tx
+      .select({ program_id: invoiceItems.programId, creator_id: invoiceItems.creatorId, price: invoiceItems.price })
+      .from(invoiceItems)
+      .where(eq(invoiceItems.invoiceId, invoice.id));
+    const result = voucherDiscount(
+      {
+        code: voucher.code,
+        kind: voucher.kind === "percentage" ? "percentage" : "fixed",
+        value: voucher.value,
+        max_discount: voucher.maxDiscount,
+        min_spend: voucher.minSpend,
+        starts_at: voucher.startsAt,
+        ends_at: voucher.endsAt,
+        quota_total: voucher.quotaTotal,
+        used_total: voucher.usedTotal,
+        quota_per_user: voucher.quotaPerUser,
+        used_by_user: mine?.n ?? 0,
+        program_ids: voucher.programIds,
+        creator_ids: voucher.creatorIds,
+      },
+      items,
+      now,
     );
-  const items = await tx
-    .select({ program_id: invoiceItems.programId, creator_id: invoiceItems.creatorId, price: invoiceItems.price })
-    .from(invoiceItems)
-    .where(eq(invoiceItems.invoiceId, invoice.id));
-  const result = voucherDiscount(
-    {
-      code: voucher.code,
-      kind: voucher.kind === "percentage" ? "percentage" : "fixed",
-      value: voucher.value,
-      max_discount: voucher.maxDiscount,
-      min_spend: voucher.minSpend,
-      starts_at: voucher.startsAt,
-      ends_at: voucher.endsAt,
-      quota_total: voucher.quotaTotal,
-      used_total: voucher.usedTotal,
-      quota_per_user: voucher.quotaPerUser,
-      used_by_user: mine?.n ?? 0,
-      program_ids: voucher.programIds,
-      creator_ids: voucher.creatorIds,
-    },
-    items,
-    now,
-  );
-  if (!result.ok) throw errors.refused(VOUCHER_REFUSAL_MESSAGES[result.reason]);
-  const taken = await tx
-    .update(vouchers)
-    .set({ usedTotal: sql`${vouchers.usedTotal} + 1` })
-    .where(
-      and(
-        eq(vouchers.id, voucher.id),
-        sql`(${vouchers.quotaTotal} is null or ${vouchers.usedTotal} < ${vouchers.quotaTotal})`,
-      ),
-    )
-    .returning({ id: vouchers.id });
-  if (taken.length === 0) throw errors.refused(VOUCHER_REFUSAL_MESSAGES.quota_used);
-  await tx.insert(voucherReservations).values({ voucherId: voucher.id, userId, invoiceId: invoice.id });
-  await tx
-    .update(invoices)
-    .set({ voucherId: voucher.id, discount: result.discount })
-    .where(eq(invoices.id, invoice.id));
+    if (!result.ok) throw errors.refused(VOUCHER_REFUSAL_MESSAGES[result.reason]);
+    const taken = await tx
+      .update(vouchers)
+      .set({ usedTotal: sql`${vouchers.usedTotal} + 1` })
+      .where(
+        and(
+          eq(vouchers.id, voucher.id),
+          sql`(${vouchers.quotaTotal} is null or ${vouchers.usedTotal} < ${vouchers.quotaTotal})`,
+        ),
+      )
+      .returning({ id: vouchers.id });
+    if (taken.length === 0) throw errors.refused(VOUCHER_REFUSAL_MESSAGES.quota_used);
+    await tx.insert(voucherReservations).values({ voucherId: voucher.id, userId, invoiceId: invoice.id });
+    await tx
+      .update(invoices)
+      .set({ voucherId: voucher.id, discount: result.discount })
+      .where(eq(invoices.id, invoice.id));
+  });
 }
 
 /** DELETE /payment/v3/voucher/. */
-export async function removeVoucher(tx: Db, userId: number, invoiceId: number, now: Date): Promise<void> {
-  const invoice = await lockOpenInvoice(tx, userId, invoiceId, now);
-  if (invoice.voucherId === null) throw errors.refused(CHECKOUT_MESSAGES.noVoucher);
-  await refuseWhilePaying(tx, invoice.id);
-  await releaseVoucher(tx, invoice.id);
-  await tx.update(invoices).set({ voucherId: null, discount: 0 }).where(eq(invoices.id, invoice.id));
+export async function removeVoucher(db: Db, userId: number, invoiceId: number, now: Date): Promise<void> {
+  return db.transaction(async (tx) => {
+    const invoice = await lockOpenInvoice(tx, userId, invoiceId, now);
+    if (invoice.voucherId === null) throw errors.refused(CHECKOUT_MESSAGES.noVoucher);
+    await refuseWhilePaying(tx, invoice.id);
+    await releaseVoucher(tx, invoice.id);
+    await tx.update(invoices).set({ voucherId: null, discount: 0 }).where(eq(invoices.id, invoice.id));
+  });
 }
 
 /** The invoice as checkout answers it (the learner's own only). */
@@ -440,8 +440,10 @@ export async function invoiceAddonIds(tx: Db, invoiceId: number): Promise<number
 }
 
 /** POST /payment/free_enrollment/: an invoice with nothing to pay enrols at once. */
-export async function freeEnrollment(tx: Db, userId: number, invoiceId: number, now: Date): Promise<void> {
-  const invoice = await lockOpenInvoice(tx, userId, invoiceId, now);
-  if (invoice.subtotal - invoice.discount > 0) throw errors.refused(CHECKOUT_MESSAGES.notFree);
-  await enrolInvoice(tx, userId, invoice.id, "take");
+export async function freeEnrollment(db: Db, userId: number, invoiceId: number, now: Date): Promise<void> {
+  return db.transaction(async (tx) => {
+    const invoice = await lockOpenInvoice(tx, userId, invoiceId, now);
+    if (invoice.subtotal - invoice.discount > 0) throw errors.refused(CHECKOUT_MESSAGES.notFree);
+    await enrolInvoice(tx, userId, invoice.id, "take");
+  });
 }

@@ -3,8 +3,8 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isLoopbackAddress } from "../../platform/dev-tools";
 import { asLearner, type Learner, registerLearner } from "../../testing/learner";
+import { openPayment, paidProgramId } from "../../testing/payment-kit";
 import { createTestApp, type TestApp } from "../../testing/test-app";
-import { openPayment, paidProgramId } from "../payment/payment-test-kit";
 
 /**
  * Issue 17, item 7: the development calls read every mailed code and reset link, move the clock and settle

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { PRAKERJA_CATEGORY } from "@app/domain/catalogue/constants";
 import type { ProgramCard } from "@app/domain/catalogue/contracts";
 import {
   DISCOVERY_ADS_LIMIT,
@@ -13,7 +14,7 @@ import { discoveryAds, searchKeywordSearches } from "../../db/schema/discovery";
 import { institutions } from "../../db/schema/institution";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
-import { cardQuery, listed, toCard } from "../catalogue/service";
+import { cardQuery, listed, toCard } from "../catalogue/public";
 
 /**
  * Notes who searched what in memory and writes it to `search_keyword_searches` in one statement every few
@@ -158,7 +159,7 @@ function prakerjaCounts(db: Db) {
   return db
     .select({ creatorId: programs.creatorId, n: sql<number>`count(*)::int`.as("n") })
     .from(programs)
-    .where(and(listed, eq(programs.categoryName, "PRAKERJA")))
+    .where(and(listed, eq(programs.categoryName, PRAKERJA_CATEGORY)))
     .groupBy(programs.creatorId)
     .as("prakerja_counts");
 }

@@ -1,4 +1,4 @@
-import { CATALOGUE_LIMITS, programCategories } from "@app/domain/catalogue/constants";
+import { CATALOGUE_LIMITS, PRAKERJA_CATEGORY, programCategories } from "@app/domain/catalogue/constants";
 import { pageSchema, programCardSchema } from "@app/domain/catalogue/contracts";
 import {
   hostProgramQuery,
@@ -94,8 +94,8 @@ export const institutionRoutes: FastifyPluginAsyncZod<{ db: Db; productSlug: str
   const categories = programCategories(productSlug);
   const mainHost = `${productSlug}mu`;
   const hostCategories: Record<string, readonly string[]> = {
-    [mainHost]: categories.filter((c) => c !== "PRAKERJA"),
-    prakerja: ["PRAKERJA"],
+    [mainHost]: categories.filter((c) => c !== PRAKERJA_CATEGORY),
+    prakerja: [PRAKERJA_CATEGORY],
   };
 
   async function institutionOr404(found: Promise<InstitutionDetail | null>) {

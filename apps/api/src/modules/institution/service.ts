@@ -1,4 +1,4 @@
-import { INSTITUTION_TYPES } from "@app/domain/catalogue/constants";
+import { INSTITUTION_TYPES, PRAKERJA_CATEGORY } from "@app/domain/catalogue/constants";
 import type { ProgramCard } from "@app/domain/catalogue/contracts";
 import { normalizeKeyword } from "@app/domain/discovery/search-keyword";
 import {
@@ -15,10 +15,8 @@ import { programs, subjects } from "../../db/schema/catalogue";
 import { landingPages } from "../../db/schema/discovery";
 import { institutions } from "../../db/schema/institution";
 import type { Db } from "../../platform/db";
-import { escapeLike } from "../catalogue/search";
-import { countProgramCards, findProgramCards, programFilterConditions } from "../catalogue/service";
-
-const PRAKERJA = "PRAKERJA";
+import { escapeLike } from "../../platform/sql-like";
+import { countProgramCards, findProgramCards, programFilterConditions } from "../catalogue/public";
 
 /** A page of rows and the number of rows of all pages. */
 export type Paged<T> = { items: T[]; total: number };
@@ -39,7 +37,7 @@ const liveProgramOfInstitution = and(
 ) as SQL;
 
 const programCount = sql<number>`count(${programs.id})::int`;
-const prakerjaProgramCount = sql<number>`(count(${programs.id}) filter (where ${programs.categoryName} = ${PRAKERJA}))::int`;
+const prakerjaProgramCount = sql<number>`(count(${programs.id}) filter (where ${programs.categoryName} = ${PRAKERJA_CATEGORY}))::int`;
 
 export type InstitutionFilters = {
   group?: string | undefined;
@@ -155,7 +153,7 @@ async function findInstitution(db: Db, condition: SQL): Promise<InstitutionDetai
       parent_name: parent.name,
       parent_slug: parent.slug,
       program_count: sql<number>`(select count(*)::int from ${programs} where ${liveProgramOfInstitution})`,
-      prakerja_program_count: sql<number>`(select count(*)::int from ${programs} where ${liveProgramOfInstitution} and ${programs.categoryName} = ${PRAKERJA})`,
+      prakerja_program_count: sql<number>`(select count(*)::int from ${programs} where ${liveProgramOfInstitution} and ${programs.categoryName} = ${PRAKERJA_CATEGORY})`,
       children_count: sql<number>`(select count(*)::int from ${institutions} as child where child.parent_id = ${institutions.id})`,
     })
     .from(institutions)
@@ -205,7 +203,7 @@ export async function listProgramCards(
   const conditions = programFilterConditions({ year: filters.year, subject: filters.subject });
   if (filters.creatorId !== undefined) conditions.push(eq(programs.creatorId, filters.creatorId));
   if (filters.categories) conditions.push(inArray(programs.categoryName, [...filters.categories]));
-  if (filters.is_prakerja) conditions.push(eq(programs.categoryName, PRAKERJA));
+  if (filters.is_prakerja) conditions.push(eq(programs.categoryName, PRAKERJA_CATEGORY));
   const [{ cards }, total] = await Promise.all([
     findProgramCards(db, conditions, { search: filters.search, page, pageSize: perPage }),
     countProgramCards(db, conditions, filters.search),

@@ -15,10 +15,10 @@ import {
 } from "@app/domain/learning/progress";
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { programFolders, programs } from "../../db/schema/catalogue";
-import { programUsers } from "../../db/schema/commerce";
 import { institutions } from "../../db/schema/institution";
+import { programUsers } from "../../db/schema/learning";
 import type { Db } from "../../platform/db";
-import { escapeLike } from "../catalogue/search";
+import { escapeLike } from "../../platform/sql-like";
 import { progressIsSql, progressStateSql } from "./service";
 
 /**

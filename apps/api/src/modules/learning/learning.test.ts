@@ -9,11 +9,17 @@ import { TODO_PAGE_SIZE } from "@app/domain/learning/todo";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { programs } from "../../db/schema/catalogue";
-import { programUsers } from "../../db/schema/commerce";
-import { resourceCompletions } from "../../db/schema/learning";
+import { programUsers, resourceCompletions } from "../../db/schema/learning";
 import { asLearner, type Learner, registerLearner } from "../../testing/learner";
+import {
+  type BuiltProgram,
+  enrol,
+  makeFolder,
+  makeInstitution,
+  makeProgram,
+  ownAddon,
+} from "../../testing/learning-kit";
 import { createTestApp, onPostgres, type TestApp, testClock } from "../../testing/test-app";
-import { type BuiltProgramme, enrol, makeFolder, makeInstitution, makeProgramme, ownAddon } from "./learning-test-kit";
 import { completeActivity, progressIsSql, progressStateSql } from "./service";
 
 const NOW = new Date("2026-11-22T03:00:00Z"); // 10.00 WIB, Sunday 22 November 2026
@@ -33,15 +39,15 @@ const at = (days: number, hoursUtc = 0) => new Date(NOW.getTime() + days * DAY +
 /** The learner of the My programmes tests and their four programmes. */
 let learner: Learner;
 let other: Learner;
-let alpha: BuiltProgramme; // folder Kelas Ekonomi, creator A: 1 of 3 done (ongoing), an add-on activity beside
-let beta: BuiltProgramme; // creator B: 2 of 2 done (finished)
-let gamma: BuiltProgramme; // folder Kelas Ekonomi, creator A: none done (not started)
-let delta: BuiltProgramme; // creator A: no activity yet (not started)
+let alpha: BuiltProgram; // folder Kelas Ekonomi, creator A: 1 of 3 done (ongoing), an add-on activity beside
+let beta: BuiltProgram; // creator B: 2 of 2 done (finished)
+let gamma: BuiltProgram; // folder Kelas Ekonomi, creator A: none done (not started)
+let delta: BuiltProgram; // creator A: no activity yet (not started)
 let creatorA: { id: number; slug: string };
 let folder: number;
 const enrolment = new Map<number, number>();
 
-async function complete(programme: BuiltProgramme, title: string, when: Date) {
+async function complete(programme: BuiltProgram, title: string, when: Date) {
   const programUserId = enrolment.get(programme.id) ?? 0;
   return t.database.db.transaction((tx) => completeActivity(tx, programUserId, programme.activity(title).id, when));
 }
@@ -54,7 +60,7 @@ beforeAll(async () => {
   creatorA = await makeInstitution(db, "Lembaga Uji A");
   const creatorB = await makeInstitution(db, "Lembaga Uji B");
   folder = await makeFolder(db, "Kelas Ekonomi");
-  alpha = await makeProgramme(db, {
+  alpha = await makeProgram(db, {
     name: "Alpha Ekonomi Terapan",
     creatorId: creatorA.id,
     folderId: folder,
@@ -63,18 +69,18 @@ beforeAll(async () => {
       { activities: [{ title: "A3" }, { title: "A-addon", type: "live_streaming", addon: true }] },
     ],
   });
-  beta = await makeProgramme(db, {
+  beta = await makeProgram(db, {
     name: "Béta Énergi Surya",
     creatorId: creatorB.id,
     topics: [{ activities: [{ title: "B1" }, { title: "B2" }] }],
   });
-  gamma = await makeProgramme(db, {
+  gamma = await makeProgram(db, {
     name: "gamma ekonomi mikro",
     creatorId: creatorA.id,
     folderId: folder,
     topics: [{ activities: [{ title: "G1" }, { title: "G2" }] }],
   });
-  delta = await makeProgramme(db, { name: "Delta Persiapan", creatorId: creatorA.id, topics: [] });
+  delta = await makeProgram(db, { name: "Delta Persiapan", creatorId: creatorA.id, topics: [] });
   // enrolled oldest first: alpha, beta, gamma, delta
   for (const [k, p] of [alpha, beta, gamma, delta].entries()) {
     enrolment.set(p.id, await enrol(db, learner.userId, p.id, at(-40 + k * 10)));
@@ -92,7 +98,7 @@ afterAll(async () => {
 const enrolledUrl = (userId: number, page: number | string, limit: number | string, query = "") =>
   `/api/program-activity/enrolled/${userId}/${page}/${limit}${query ? `?${query}` : ""}`;
 
-async function myProgrammes(query = "", page = 1, limit = 12): Promise<EnrolledAnswer> {
+async function myPrograms(query = "", page = 1, limit = 12): Promise<EnrolledAnswer> {
   const res = await asLearner(t.app, learner)("GET", enrolledUrl(learner.userId, page, limit, query));
   expect(res.statusCode, res.body).toBe(200);
   return res.json<EnrolledAnswer>();
@@ -120,7 +126,7 @@ describe("GET /program-activity/enrolled/…: pages", () => {
   });
 
   it("answers a page far past the end with an empty list and no next page", async () => {
-    const answer = await myProgrammes("", 100_000);
+    const answer = await myPrograms("", 100_000);
     expect(answer.data).toEqual([]);
     expect(answer.next_url).toBeNull();
     expect(counts(answer).all).toBe(4);
@@ -140,13 +146,13 @@ describe("GET /program-activity/enrolled/…: pages", () => {
       url = answer.next_url;
     }
     expect(pages).toBe(4);
-    expect(seen).toEqual(names(await myProgrammes("sort=name&search=a")));
+    expect(seen).toEqual(names(await myPrograms("sort=name&search=a")));
   });
 });
 
 describe("GET /program-activity/enrolled/…: progress", () => {
   it("shows each programme's progress from its completed activities, add-on activities not counted", async () => {
-    const answer = await myProgrammes();
+    const answer = await myPrograms();
     const byName = new Map(answer.data.map((p) => [p.name, p]));
     expect(byName.get("Alpha Ekonomi Terapan")).toMatchObject({
       completed_resources: 1,
@@ -163,13 +169,13 @@ describe("GET /program-activity/enrolled/…: progress", () => {
 
   it("filters by progress and counts every key over the whole scope, whatever is filtered", async () => {
     const expected = { all: 4, not_started: 2, ongoing: 1, finished: 1 };
-    expect(names(await myProgrammes("progress=finished"))).toEqual(["Béta Énergi Surya"]);
-    expect(names(await myProgrammes("progress=ongoing"))).toEqual(["Alpha Ekonomi Terapan"]);
-    expect(names(await myProgrammes("progress=not_started"))).toEqual(["Delta Persiapan", "gamma ekonomi mikro"]);
-    const all = await myProgrammes("progress=all");
+    expect(names(await myPrograms("progress=finished"))).toEqual(["Béta Énergi Surya"]);
+    expect(names(await myPrograms("progress=ongoing"))).toEqual(["Alpha Ekonomi Terapan"]);
+    expect(names(await myPrograms("progress=not_started"))).toEqual(["Delta Persiapan", "gamma ekonomi mikro"]);
+    const all = await myPrograms("progress=all");
     expect(all.data).toHaveLength(4);
     expect(counts(all)).toEqual(expected);
-    expect(counts(await myProgrammes("progress=finished"))).toEqual(expected);
+    expect(counts(await myPrograms("progress=finished"))).toEqual(expected);
     expect(all.filter.progress.map((o) => o.label)).toEqual(["Semua", "Belum Dimulai", "Sedang Berjalan", "Selesai"]);
   });
 
@@ -203,19 +209,19 @@ describe("GET /program-activity/enrolled/…: progress", () => {
 
 describe("GET /program-activity/enrolled/…: sort, search, folder, partner site", () => {
   it("sorts by newest enrolment (default), by last studied (never studied last), and by name whatever the case", async () => {
-    expect(names(await myProgrammes())).toEqual([
+    expect(names(await myPrograms())).toEqual([
       "Delta Persiapan",
       "gamma ekonomi mikro",
       "Béta Énergi Surya",
       "Alpha Ekonomi Terapan",
     ]);
-    expect(names(await myProgrammes("sort=last_studied"))).toEqual([
+    expect(names(await myPrograms("sort=last_studied"))).toEqual([
       "Alpha Ekonomi Terapan",
       "Béta Énergi Surya",
       "Delta Persiapan",
       "gamma ekonomi mikro",
     ]);
-    expect(names(await myProgrammes("sort=name"))).toEqual([
+    expect(names(await myPrograms("sort=name"))).toEqual([
       "Alpha Ekonomi Terapan",
       "Béta Énergi Surya",
       "Delta Persiapan",
@@ -226,29 +232,29 @@ describe("GET /program-activity/enrolled/…: sort, search, folder, partner site
   });
 
   it("searches programme names without regard to case or accents, counting within the search", async () => {
-    expect(names(await myProgrammes("search=ENERGI"))).toEqual(["Béta Énergi Surya"]);
-    const ekonomi = await myProgrammes("search=ekonomi&sort=name");
+    expect(names(await myPrograms("search=ENERGI"))).toEqual(["Béta Énergi Surya"]);
+    const ekonomi = await myPrograms("search=ekonomi&sort=name");
     expect(names(ekonomi)).toEqual(["Alpha Ekonomi Terapan", "gamma ekonomi mikro"]);
     expect(counts(ekonomi)).toEqual({ all: 2, not_started: 1, ongoing: 1, finished: 0 });
-    expect(names(await myProgrammes("search=50%25"))).toEqual([]);
+    expect(names(await myPrograms("search=50%25"))).toEqual([]);
   });
 
   it("narrows to a folder, and lists the learner's folders with their programme counts", async () => {
-    const inFolder = await myProgrammes(`folder=${folder}&sort=name`);
+    const inFolder = await myPrograms(`folder=${folder}&sort=name`);
     expect(names(inFolder)).toEqual(["Alpha Ekonomi Terapan", "gamma ekonomi mikro"]);
     expect(counts(inFolder)).toEqual({ all: 2, not_started: 1, ongoing: 1, finished: 0 });
     expect(inFolder.filter.folders).toEqual([{ id: folder, name: "Kelas Ekonomi", count: 2 }]);
     // folders are for finding one's way: a search does not hide them
-    expect((await myProgrammes("search=energi")).filter.folders).toEqual([
+    expect((await myPrograms("search=energi")).filter.folders).toEqual([
       { id: folder, name: "Kelas Ekonomi", count: 2 },
     ]);
   });
 
   it("narrows to one institution's programmes on its partner site (subdomain_slug)", async () => {
-    const partner = await myProgrammes(`subdomain_slug=${creatorA.slug}&sort=name`);
+    const partner = await myPrograms(`subdomain_slug=${creatorA.slug}&sort=name`);
     expect(names(partner)).toEqual(["Alpha Ekonomi Terapan", "Delta Persiapan", "gamma ekonomi mikro"]);
     expect(counts(partner).all).toBe(3);
-    expect((await myProgrammes("subdomain_slug=lembaga-tidak-ada")).data).toEqual([]);
+    expect((await myPrograms("subdomain_slug=lembaga-tidak-ada")).data).toEqual([]);
   });
 
   it("shows the other learner only their own programme", async () => {
@@ -263,16 +269,16 @@ describe("GET /program-activity/enrolled/…: sort, search, folder, partner site
     const original = { totalResources: 2, folderId: null };
     // Béta gains an activity: finished becomes ongoing for both learners
     await db.update(programs).set({ totalResources: 3 }).where(eq(programs.id, beta.id));
-    const mine = (await myProgrammes()).data.find((p) => p.id === beta.id);
+    const mine = (await myPrograms()).data.find((p) => p.id === beta.id);
     expect(mine).toMatchObject({ total_resources: 3, percentage_progress: 66, progress: "ongoing" });
     // moved into the folder, then removed from the catalogue
     await db.update(programs).set({ folderId: folder }).where(eq(programs.id, beta.id));
-    expect((await myProgrammes()).filter.folders).toEqual([{ id: folder, name: "Kelas Ekonomi", count: 3 }]);
+    expect((await myPrograms()).filter.folders).toEqual([{ id: folder, name: "Kelas Ekonomi", count: 3 }]);
     await db
       .update(programs)
       .set({ deletedAt: at(0) })
       .where(eq(programs.id, beta.id));
-    const removed = await myProgrammes();
+    const removed = await myPrograms();
     expect(names(removed)).not.toContain("Béta Énergi Surya");
     expect(counts(removed).all).toBe(3);
     const res = await asLearner(t.app, other)("GET", enrolledUrl(other.userId, 1, 12));
@@ -281,7 +287,7 @@ describe("GET /program-activity/enrolled/…: sort, search, folder, partner site
       .update(programs)
       .set({ ...original, deletedAt: null })
       .where(eq(programs.id, beta.id));
-    expect(counts(await myProgrammes())).toEqual({ all: 4, not_started: 2, ongoing: 1, finished: 1 });
+    expect(counts(await myPrograms())).toEqual({ all: 4, not_started: 2, ongoing: 1, finished: 1 });
   });
 });
 
@@ -317,7 +323,7 @@ describe("completeActivity", () => {
   it.runIf(onPostgres)("R2: counts an activity once when it is completed in parallel (PostgreSQL)", async () => {
     const db = t.database.db;
     const creator = await makeInstitution(db, "Lembaga Paralel");
-    const programme = await makeProgramme(db, {
+    const programme = await makeProgram(db, {
       name: "Program Paralel",
       creatorId: creator.id,
       topics: [{ activities: [{ title: "P1" }, { title: "P2" }] }],
@@ -337,13 +343,13 @@ describe("completeActivity", () => {
   });
 
   it("records an add-on's activity without counting it, and ignores an activity of another programme", async () => {
-    const before = (await myProgrammes()).data.find((p) => p.id === alpha.id);
+    const before = (await myPrograms()).data.find((p) => p.id === alpha.id);
     expect(await complete(alpha, "A-addon", at(-1))).toEqual({ recorded: true, counted: false });
     const foreign = await t.database.db.transaction((tx) =>
       completeActivity(tx, enrolment.get(alpha.id) ?? 0, beta.activity("B1").id, at(-1)),
     );
     expect(foreign).toEqual({ recorded: false, counted: false });
-    const after = (await myProgrammes()).data.find((p) => p.id === alpha.id);
+    const after = (await myPrograms()).data.find((p) => p.id === alpha.id);
     expect(after?.completed_resources).toBe(before?.completed_resources);
     expect(after?.percentage_progress).toBe(percentageProgress(1, 3));
   });
@@ -385,13 +391,13 @@ describe("POST /program/first-activity-multi-program/", () => {
 
 describe("the to-do view (GET /program_activity/my/all/[{page}]) and the next sessions", () => {
   let todoLearner: Learner;
-  let zeta: BuiltProgramme;
+  let zeta: BuiltProgram;
 
   beforeAll(async () => {
     const db = t.database.db;
     todoLearner = await registerLearner(t.app, "Pelajar Tugas");
     const creator = await makeInstitution(db, "Lembaga Jadwal");
-    zeta = await makeProgramme(db, {
+    zeta = await makeProgram(db, {
       name: "Zeta Persiapan Karier",
       creatorId: creator.id,
       topics: [
@@ -412,7 +418,7 @@ describe("the to-do view (GET /program_activity/my/all/[{page}]) and the next se
     const programUserId = await enrol(db, todoLearner.userId, zeta.id, at(-1));
     await db.transaction((tx) => completeActivity(tx, programUserId, zeta.activity("Kuis Kilat").id, at(0)));
     // a programme the learner is not enrolled in: its tasks are nobody's business here
-    await makeProgramme(db, {
+    await makeProgram(db, {
       name: "Program Orang Lain",
       creatorId: creator.id,
       topics: [{ activities: [{ title: "Tugas Asing", type: "document", endAt: at(2) }] }],
@@ -493,7 +499,7 @@ describe("the to-do view (GET /program_activity/my/all/[{page}]) and the next se
     const db = t.database.db;
     const busy = await registerLearner(t.app, "Pelajar Sibuk");
     const creator = await makeInstitution(db, "Lembaga Sibuk");
-    const many = await makeProgramme(db, {
+    const many = await makeProgram(db, {
       name: "Program Banyak Tugas",
       creatorId: creator.id,
       topics: [

@@ -2,8 +2,7 @@ import type { FirstActivity, GroupSchedule } from "@app/domain/learning/contract
 import type { ProgressState } from "@app/domain/learning/progress";
 import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { addons, chapters, resources } from "../../db/schema/catalogue";
-import { addonUsers, programUsers } from "../../db/schema/commerce";
-import { resourceCompletions } from "../../db/schema/learning";
+import { addonUsers, programUsers, resourceCompletions } from "../../db/schema/learning";
 import type { Db } from "../../platform/db";
 
 /**

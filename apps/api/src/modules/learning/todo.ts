@@ -4,9 +4,9 @@ import type { TodoItem } from "@app/domain/learning/contracts";
 import { isRequiredActivity, TODO_PAGE_SIZE, type TodoSchedule } from "@app/domain/learning/todo";
 import { and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { programs, resources } from "../../db/schema/catalogue";
-import { programUsers } from "../../db/schema/commerce";
+import { programUsers } from "../../db/schema/learning";
 import type { Db } from "../../platform/db";
-import { escapeLike } from "../catalogue/search";
+import { escapeLike } from "../../platform/sql-like";
 import { isAddonActivity, notCompletedIn, openableBy } from "./service";
 
 export type TodoFilter = {

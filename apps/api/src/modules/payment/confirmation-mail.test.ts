@@ -4,13 +4,13 @@ import { PAYMENT_STATUS } from "@app/domain/payment/status";
 import { eq, inArray } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
-import { payments } from "../../db/schema/commerce";
+import { payments } from "../../db/schema/payment";
 import { mailOutbox } from "../../db/schema/platform";
 import { OUTBOX_RETRY_DELAYS_MS } from "../../platform/outbox";
 import { registerLearner } from "../../testing/learner";
+import { notify, openPayment, paidProgramId, signedNotification } from "../../testing/payment-kit";
 import { createTestApp, type TestApp, testClock } from "../../testing/test-app";
 import { paymentSuccessMailKey } from "./mails";
-import { notify, openPayment, paidProgramId, signedNotification } from "./payment-test-kit";
 
 /**
  * RELIABILITY P11: the gateway's notification is answered without waiting for any mail; the confirmation is

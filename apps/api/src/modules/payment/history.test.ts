@@ -4,8 +4,8 @@ import { PAYMENT_STATUS } from "@app/domain/payment/status";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asLearner, type Learner, registerLearner } from "../../testing/learner";
+import { oneRow, openPayment } from "../../testing/payment-kit";
 import { createTestApp, type TestApp } from "../../testing/test-app";
-import { oneRow, openPayment } from "./payment-test-kit";
 
 let t: TestApp;
 let programs: number[];

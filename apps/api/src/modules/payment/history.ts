@@ -5,7 +5,8 @@ import { PAYMENT_STATUS } from "@app/domain/payment/status";
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { users } from "../../db/schema/account";
 import { addons, programs } from "../../db/schema/catalogue";
-import { invoiceItems, invoices, payments } from "../../db/schema/commerce";
+import { invoiceItems, invoices } from "../../db/schema/checkout";
+import { payments } from "../../db/schema/payment";
 import type { Db } from "../../platform/db";
 import { errors } from "../../platform/errors";
 

@@ -5,9 +5,9 @@ import { type SQL, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asLearner, type Learner, registerLearner } from "../../testing/learner";
+import { notify, oneRow, rowsOf, signedNotification } from "../../testing/payment-kit";
 import { createTestApp, onPostgres, type TestApp } from "../../testing/test-app";
 import type { PaymentGateway } from "./gateway";
-import { notify, oneRow, rowsOf, signedNotification } from "./payment-test-kit";
 import { ATTEMPT_LOST_AFTER_MS, OWED_CANCEL_RETRY, pay, reconcileOverduePayments, retryOwedCancels } from "./service";
 
 /**

@@ -10,12 +10,12 @@ import { buildApp } from "../../app";
 import { type Database, openDatabase } from "../../platform/db";
 import { MESSAGES } from "../../platform/errors";
 import { IDEMPOTENCY_MESSAGES } from "../../platform/idempotency";
+import { mailbox } from "../../testing/account-kit";
 import { asLearner, type Learner, registerLearner } from "../../testing/learner";
+import { notify as notifyGateway, oneRow, openPayment, signedNotification } from "../../testing/payment-kit";
 import { createTestApp, type TestApp, testDatabaseUrl } from "../../testing/test-app";
-import { mailbox } from "../account/account-test-kit";
 import { boundedGateway, gatewayAmount, type PaymentGateway } from "./gateway";
 import { paymentSuccessMailKey } from "./mails";
-import { notify as notifyGateway, oneRow, openPayment, signedNotification } from "./payment-test-kit";
 import { pay, reconcileOverduePayments } from "./service";
 
 let t: TestApp;

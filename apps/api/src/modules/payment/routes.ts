@@ -24,7 +24,7 @@ import { ok } from "../../platform/envelope";
 import { errors } from "../../platform/errors";
 import { idempotent } from "../../platform/idempotency";
 import type { MailContext } from "../../platform/mail-layout";
-import { invoiceSummary } from "../checkout/service";
+import { invoiceSummary } from "../checkout/public";
 import { boundedGateway } from "./gateway";
 import { paymentHistory, programReceiptOf, receiptOf } from "./history";
 import { receiptPdf } from "./receipt-pdf";

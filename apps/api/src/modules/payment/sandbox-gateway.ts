@@ -1,6 +1,6 @@
 import type { PaymentInstructions } from "@app/domain/payment/contracts";
 import { and, asc, eq, isNull, lte } from "drizzle-orm";
-import { sandboxCharges, sandboxNotifications } from "../../db/schema/commerce";
+import { sandboxCharges, sandboxNotifications } from "../../db/schema/payment";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
 import { gatewayAmount, notificationSignature, type PaymentGateway } from "./gateway";

@@ -19,13 +19,14 @@ import {
 import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { addons, programs } from "../../db/schema/catalogue";
-import { invoiceItems, invoices, paymentNotifications, payments } from "../../db/schema/commerce";
+import { invoiceItems, invoices } from "../../db/schema/checkout";
+import { paymentNotifications, payments } from "../../db/schema/payment";
 import type { Db } from "../../platform/db";
 import { AppError, errors } from "../../platform/errors";
 import type { MailContext } from "../../platform/mail-layout";
 import { enqueueMail } from "../../platform/outbox";
-import { enrolInvoice, invoiceAddonIds, lockOpenInvoice, releaseSeats, takeSeats } from "../checkout/service";
-import { checkPin, spendPoints } from "../points/service";
+import { enrolInvoice, invoiceAddonIds, lockOpenInvoice, releaseSeats, takeSeats } from "../checkout/public";
+import { checkPin, spendPoints } from "../points/public";
 import {
   GATEWAY_TIMEOUT_MS,
   notificationSignature,

@@ -4,10 +4,10 @@ import { PAYMENT_STATUS } from "@app/domain/payment/status";
 import { PIN_MAX_ATTEMPTS, POINTS_MESSAGES } from "@app/domain/points/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mailbox } from "../../testing/account-kit";
 import { asLearner, type Learner, registerLearner } from "../../testing/learner";
 import { createTestApp, type TestApp } from "../../testing/test-app";
-import { mailbox } from "../account/account-test-kit";
-import { paymentSuccessMailKey } from "../payment/mails";
+import { paymentSuccessMailKey } from "../payment/public";
 import { grantPoints, spendPoints } from "./service";
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { PIN_FREEZE_MS, PIN_MAX_ATTEMPTS, PIN_RESET_TTL_MS, POINTS_MESSAGES } from "@app/domain/points/contracts";
 import { and, desc, eq, gt, gte, isNull, sql } from "drizzle-orm";
 import { users } from "../../db/schema/account";
-import { paymentPins, pinResets, pointsBalances, pointsLedger } from "../../db/schema/commerce";
+import { paymentPins, pinResets, pointsBalances, pointsLedger } from "../../db/schema/points";
 import type { Db } from "../../platform/db";
 import { errors } from "../../platform/errors";
 import { hashPassword, verifyPassword } from "../../platform/passwords";

@@ -4,7 +4,7 @@ import { resources } from "../../db/schema/catalogue";
 import { quizAttempts, quizzes } from "../../db/schema/quiz";
 import type { Db } from "../../platform/db";
 import { errors } from "../../platform/errors";
-import { type ActivityAccess, requireOpenableActivity } from "../study/access";
+import { type ActivityAccess, requireOpenableActivity } from "../study/public";
 import type { AttemptRow, QuizRow } from "./attempt-state";
 
 /**

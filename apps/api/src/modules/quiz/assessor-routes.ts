@@ -76,9 +76,7 @@ export const quizAssessorRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }>
     async (request) => {
       const { userId } = requireUser(request);
       const now = clock();
-      const detail = await db.transaction((tx) =>
-        scoreSubmission(tx, userId, request.params.attemptId, request.body, now),
-      );
+      const detail = await scoreSubmission(db, userId, request.params.attemptId, request.body, now);
       return { ...ok(detail), message: QUIZ_MESSAGES.scored };
     },
   );

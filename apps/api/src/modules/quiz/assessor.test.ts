@@ -3,10 +3,10 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quizAnswers, quizAttempts, quizRubricScores } from "../../db/schema/quiz";
 import { MESSAGES } from "../../platform/errors";
+import { type BuiltQuiz, makeAssessor, makeQuiz, makeSubmission } from "../../testing/assessor-kit";
 import { asLearner, type Learner, registerLearner } from "../../testing/learner";
+import { type BuiltProgram, enrol, makeInstitution, makeProgram } from "../../testing/learning-kit";
 import { createTestApp, onPostgres, type TestApp, testClock } from "../../testing/test-app";
-import { type BuiltProgramme, enrol, makeInstitution, makeProgramme } from "../learning/learning-test-kit";
-import { type BuiltQuiz, makeAssessor, makeQuiz, makeSubmission } from "./assessor-test-kit";
 import { storeUpload } from "./uploads";
 
 type Body<T = Record<string, unknown>> = { status: number; message: string; data: T };
@@ -24,8 +24,8 @@ let citra: Learner; // P2
 let bambang: Learner; // assessor of P1
 let sari: Learner; // assessor of P2 only
 let eko: Learner; // listed for P1 but not an assessor (is_asesor false)
-let p1: BuiltProgramme;
-let p2: BuiltProgramme;
+let p1: BuiltProgram;
+let p2: BuiltProgram;
 let essayQuiz: BuiltQuiz; // auto-scored parts + essay + file, minimum 60
 let ukQuiz: BuiltQuiz; // not auto-scored, file question + rubric of 3
 let otherQuiz: BuiltQuiz;
@@ -67,7 +67,7 @@ beforeAll(async () => {
     ),
   )) as [Learner, Learner, Learner, Learner, Learner, Learner];
   const creator = await makeInstitution(db, "Lembaga Penilaian");
-  p1 = await makeProgramme(db, {
+  p1 = await makeProgram(db, {
     name: "Menulis Esai Argumentatif",
     creatorId: creator.id,
     topics: [
@@ -79,7 +79,7 @@ beforeAll(async () => {
       },
     ],
   });
-  p2 = await makeProgramme(db, {
+  p2 = await makeProgram(db, {
     name: "Kelas Lain",
     creatorId: creator.id,
     topics: [{ activities: [{ title: "Esai Lain", type: "quiz" }] }],

@@ -297,24 +297,29 @@ const invalidField = (field: string) =>
   errors.refused(MESSAGES.invalidInput, { fields: [{ field, message: QUIZ_MESSAGES.questionNotInAttempt }] });
 
 /**
- * POST asesor/submissions/{attemptId}/score, inside the caller's transaction with the attempt row locked (two
+ * POST asesor/submissions/{attemptId}/score, in one transaction with the attempt row locked (two
  * assessors scoring at once are serialised; the later one's scores stand). Re-scoring an assessed attempt is
  * allowed. Checks every manual question and rubric criterion before writing anything, then writes the points, the
  * rubric, the feedback and the remedial request, and lets scoreAttempt (the one place scores are computed) make the
  * score and the pass.
  */
 export async function scoreSubmission(
-  tx: Db,
+  db: Db,
   assessorId: number,
   attemptId: number,
   body: z.output<typeof scoreSubmissionBody>,
   now: Date,
 ): Promise<SubmissionDetail> {
-  const scored = await recordAssessment(tx, assessorId, attemptId, body, now);
-  return submissionView(tx, scored, now);
+  return db.transaction(async (tx) => {
+    const scored = await recordAssessment(tx, assessorId, attemptId, body, now);
+    return submissionView(tx, scored, now);
+  });
 }
 
-/** The scoring itself (scoreSubmission without the answer; the demo seed scores a submission with it). */
+/**
+ * The scoring itself, inside the caller's transaction (scoreSubmission without the answer; the demo data scores a
+ * submission with it in its own transaction).
+ */
 export async function recordAssessment(
   tx: Db,
   assessorId: number,

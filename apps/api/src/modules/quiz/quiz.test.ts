@@ -19,9 +19,9 @@ import { resources } from "../../db/schema/catalogue";
 import { quizAnswers, quizAttempts, quizRubricScores } from "../../db/schema/quiz";
 import { hashPassword } from "../../platform/passwords";
 import { asLearner, type Learner, registerLearner } from "../../testing/learner";
+import { type BuiltProgram, enrol, makeInstitution, makeProgram } from "../../testing/learning-kit";
+import { addQuiz, addUpload, singleChoices, type TestQuiz } from "../../testing/quiz-kit";
 import { createTestApp, type TestApp, testClock } from "../../testing/test-app";
-import { type BuiltProgramme, enrol, makeInstitution, makeProgramme } from "../learning/learning-test-kit";
-import { addQuiz, addUpload, singleChoices, type TestQuiz } from "./quiz-test-kit";
 
 const NOW = new Date("2026-11-22T03:00:00Z");
 const DAY = 24 * 3600 * 1000;
@@ -32,7 +32,7 @@ let classmate: Learner;
 let latecomer: Learner;
 let outsider: Learner;
 let assessor: Learner;
-let course: BuiltProgramme;
+let course: BuiltProgram;
 const enrolment = new Map<number, number>();
 const quiz: Record<string, TestQuiz> = {};
 
@@ -151,7 +151,7 @@ beforeAll(async () => {
   outsider = await registerLearner(t.app, "Orang Luar");
   assessor = await registerLearner(t.app, "Ibu Asesor");
   const creator = await makeInstitution(db, "Lembaga Kuis");
-  course = await makeProgramme(db, {
+  course = await makeProgram(db, {
     name: "Kursus Kuis",
     creatorId: creator.id,
     topics: [

@@ -22,17 +22,10 @@ import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
 import { ok } from "../../platform/envelope";
 import type { RateLimiter } from "../../platform/rate-limit";
-import {
-  activityScore,
-  attemptBatch,
-  attemptReview,
-  checkBatch,
-  feedbackView,
-  finishAttempt,
-  quizIntro,
-  startAttempt,
-  submitAnswer,
-} from "./service";
+import { attemptBatch, submitAnswer } from "./answers";
+import { finishAttempt, startAttempt } from "./attempt-lifecycle";
+import { activityScore, feedbackView, quizIntro } from "./intro-and-score";
+import { attemptReview, checkBatch } from "./review";
 
 const refusals = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope };
 

@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploads } from "../../db/schema/quiz";
 import { MESSAGES } from "../../platform/errors";
 import { createLocalStorage } from "../../platform/storage";
+import { makeAssessor, makeQuiz, makeSubmission, multipartBody, SAMPLE_FILES } from "../../testing/assessor-kit";
 import { type Learner, registerLearner } from "../../testing/learner";
+import { enrol, makeInstitution, makeProgram } from "../../testing/learning-kit";
 import { createTestApp, type TestApp } from "../../testing/test-app";
-import { enrol, makeInstitution, makeProgramme } from "../learning/learning-test-kit";
-import { makeAssessor, makeQuiz, makeSubmission, multipartBody, SAMPLE_FILES } from "./assessor-test-kit";
 import { attachmentDisposition, displayFileName, pruneOrphanUploads } from "./uploads";
 
 type Body = { status: number; message: string; data: Record<string, unknown> | null };
@@ -250,7 +250,7 @@ describe("GET program_activity/quiz/upload/{uploadId} (RELIABILITY S9)", () => {
   it("gives the file to an assessor of the programme it was submitted to, and to no other assessor", async () => {
     const db = t.database.db;
     const creator = await makeInstitution(db, "Lembaga Unggah");
-    const kelas = await makeProgramme(db, {
+    const kelas = await makeProgram(db, {
       name: "Kelas Portofolio",
       creatorId: creator.id,
       topics: [
@@ -262,7 +262,7 @@ describe("GET program_activity/quiz/upload/{uploadId} (RELIABILITY S9)", () => {
         },
       ],
     });
-    const lain = await makeProgramme(db, {
+    const lain = await makeProgram(db, {
       name: "Kelas Lain",
       creatorId: creator.id,
       topics: [{ activities: [{ title: "Kuis Lain", type: "quiz" }] }],
@@ -315,7 +315,7 @@ describe("upload rate limit", () => {
   it("sweeps uploads abandoned for a day, row and file, and keeps those in an answer or newer", async () => {
     const db = t.database.db;
     const creator = await makeInstitution(db, "Lembaga Sapu");
-    const kelas = await makeProgramme(db, {
+    const kelas = await makeProgram(db, {
       name: "Kelas Sapu",
       creatorId: creator.id,
       topics: [{ activities: [{ title: "Tugas Sapu", type: "quiz" }] }],

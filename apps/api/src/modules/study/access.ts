@@ -1,10 +1,10 @@
 import { STUDY_MESSAGES } from "@app/domain/study/contracts";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { programs, resources } from "../../db/schema/catalogue";
-import { programUsers } from "../../db/schema/commerce";
+import { programUsers } from "../../db/schema/learning";
 import type { Db } from "../../platform/db";
 import { errors } from "../../platform/errors";
-import { openableBy } from "../learning/service";
+import { openableBy } from "../learning/public";
 
 /**
  * Who may touch what on the study page (RELIABILITY S9). Every call names a programme, an enrolment or an

@@ -7,8 +7,8 @@ import { resources } from "../../db/schema/catalogue";
 import { resourceComments } from "../../db/schema/study";
 import { MESSAGES } from "../../platform/errors";
 import { asLearner, type Learner, registerLearner } from "../../testing/learner";
+import { type BuiltProgram, enrol, makeInstitution, makeProgram } from "../../testing/learning-kit";
 import { createTestApp, type TestApp, testClock } from "../../testing/test-app";
-import { type BuiltProgramme, enrol, makeInstitution, makeProgramme } from "../learning/learning-test-kit";
 import { rewriteMentions } from "./comments";
 
 const NOW = new Date("2026-11-22T03:00:00Z");
@@ -18,8 +18,8 @@ let t: TestApp;
 let ani: Learner; // enrolled in the programme: posts and replies
 let budi: Learner; // enrolled too: mentioned, replies
 let citra: Learner; // registered, enrolled elsewhere only: the S9 intruder and a mention that must not stick
-let programme: BuiltProgramme;
-let elsewhere: BuiltProgramme;
+let programme: BuiltProgram;
+let elsewhere: BuiltProgram;
 
 type ListAnswer = {
   status: number;
@@ -61,7 +61,7 @@ beforeAll(async () => {
     registerLearner(t.app, "Citra Dewi"),
   ]);
   const creator = await makeInstitution(db, "Lembaga Diskusi");
-  programme = await makeProgramme(db, {
+  programme = await makeProgram(db, {
     name: "Diskusi Terbuka",
     creatorId: creator.id,
     topics: [
@@ -77,7 +77,7 @@ beforeAll(async () => {
       },
     ],
   });
-  elsewhere = await makeProgramme(db, {
+  elsewhere = await makeProgram(db, {
     name: "Program Lain",
     creatorId: creator.id,
     topics: [{ activities: [{ title: "Luar" }] }],

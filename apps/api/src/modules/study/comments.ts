@@ -12,7 +12,7 @@ import {
 } from "@app/domain/study/mention-codec";
 import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { users } from "../../db/schema/account";
-import { programUsers } from "../../db/schema/commerce";
+import { programUsers } from "../../db/schema/learning";
 import { resourceComments } from "../../db/schema/study";
 import type { Db } from "../../platform/db";
 import { errors } from "../../platform/errors";
@@ -183,42 +183,47 @@ async function enrolledNames(db: Db, programId: number, ids: number[]): Promise<
 
 /**
  * Posts a comment, or a reply to a top-level comment of the same activity (404 otherwise), whose reply_count
- * goes up in the same transaction (the caller owns it). The text is stored as typed (plain text: markup stays
+ * goes up in the same transaction. The text is stored as typed (plain text: markup stays
  * literal text, newlines stay), mentions are checked against the programme's learners.
  */
 export async function postComment(
-  tx: Db,
+  db: Db,
   userId: number,
   request: { resource_id: number; comment: string; parent_id?: number | null | undefined },
   now: Date,
 ): Promise<ActivityComment> {
-  const access = await requireCommentable(tx, userId, request.resource_id);
-  const text = plainText(request.comment.replace(/\r\n?/g, "\n"));
-  if (text === "") throw errors.refused(STUDY_MESSAGES.commentEmpty);
-  if (text.length > COMMENT_MAX_LENGTH) throw errors.refused(STUDY_MESSAGES.commentTooLong);
-  const parentId = request.parent_id ?? null;
-  if (parentId !== null) {
-    // the increment is the check and the lock: only a top-level comment of this activity is counted
-    const [parent] = await tx
-      .update(resourceComments)
-      .set({ replyCount: sql`${resourceComments.replyCount} + 1` })
-      .where(topLevelOf(access.resourceId, parentId))
-      .returning({ id: resourceComments.id });
-    if (!parent) throw errors.notFound(STUDY_SOCIAL_MESSAGES.commentNotFound);
-  }
-  const allowed = await enrolledNames(tx, access.programId, mentionedUserIds(text));
-  const body = rewriteMentions(text, allowed);
-  const [row] = await tx
-    .insert(resourceComments)
-    .values({ resourceId: access.resourceId, userId, parentId, body, createdAt: now })
-    .returning({
-      id: resourceComments.id,
-      parentId: resourceComments.parentId,
-      body: resourceComments.body,
-      createdAt: resourceComments.createdAt,
-      replyCount: resourceComments.replyCount,
-    });
-  const [author] = await tx.select({ name: users.name, avatar: users.avatar }).from(users).where(eq(users.id, userId));
-  if (!row || !author) throw new Error("comment not inserted");
-  return toComment({ ...row, userId, userName: author.name, userAvatar: author.avatar }, userId);
+  return db.transaction(async (tx) => {
+    const access = await requireCommentable(tx, userId, request.resource_id);
+    const text = plainText(request.comment.replace(/\r\n?/g, "\n"));
+    if (text === "") throw errors.refused(STUDY_MESSAGES.commentEmpty);
+    if (text.length > COMMENT_MAX_LENGTH) throw errors.refused(STUDY_MESSAGES.commentTooLong);
+    const parentId = request.parent_id ?? null;
+    if (parentId !== null) {
+      // the increment is the check and the lock: only a top-level comment of this activity is counted
+      const [parent] = await tx
+        .update(resourceComments)
+        .set({ replyCount: sql`${resourceComments.replyCount} + 1` })
+        .where(topLevelOf(access.resourceId, parentId))
+        .returning({ id: resourceComments.id });
+      if (!parent) throw errors.notFound(STUDY_SOCIAL_MESSAGES.commentNotFound);
+    }
+    const allowed = await enrolledNames(tx, access.programId, mentionedUserIds(text));
+    const body = rewriteMentions(text, allowed);
+    const [row] = await tx
+      .insert(resourceComments)
+      .values({ resourceId: access.resourceId, userId, parentId, body, createdAt: now })
+      .returning({
+        id: resourceComments.id,
+        parentId: resourceComments.parentId,
+        body: resourceComments.body,
+        createdAt: resourceComments.createdAt,
+        replyCount: resourceComments.replyCount,
+      });
+    const [author] = await tx
+      .select({ name: users.name, avatar: users.avatar })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!row || !author) throw new Error("comment not inserted");
+    return toComment({ ...row, userId, userName: author.name, userAvatar: author.avatar }, userId);
+  });
 }

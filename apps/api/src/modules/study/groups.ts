@@ -1,11 +1,11 @@
 import { STUDY_MESSAGES, type StudyGroup } from "@app/domain/study/contracts";
 import { and, asc, count, eq, gte, ilike, inArray, lt, sql } from "drizzle-orm";
 import { users } from "../../db/schema/account";
-import { programUsers } from "../../db/schema/commerce";
+import { programUsers } from "../../db/schema/learning";
 import { studyGroupMembers, studyGroups } from "../../db/schema/study";
 import type { Db } from "../../platform/db";
 import { errors } from "../../platform/errors";
-import { escapeLike } from "../catalogue/search";
+import { escapeLike } from "../../platform/sql-like";
 import { requireEnrolment } from "./access";
 
 /**
@@ -111,74 +111,76 @@ export async function chooserGroups(
  * and adds them to the new one, adjusting counts). 'joined' takes a place at once and needs room; 'requested'
  * waits for the facilitator and takes none (a full group cannot take a request either: it could never be
  * accepted). Choosing the group one already holds is a no-op, and a request never undoes a joined place in the
- * same group. The caller owns the transaction.
+ * same group. All in one transaction.
  *
  * Concurrency: the enrolment row is locked first, so one learner's choices run one by one; then the groups
  * concerned are locked in id order (no deadlock between two learners moving in opposite directions). The
  * conditional increment and the table's CHECK (member_count <= quota) make overfilling impossible.
  */
 export async function chooseGroup(
-  tx: Db,
+  db: Db,
   userId: number,
   request: { program_id: number; group_id: number },
   status: MemberStatus,
   now: Date,
 ): Promise<StudyGroup> {
-  const enrolment = await requireEnrolment(tx, userId, request.program_id);
-  await tx
-    .select({ id: programUsers.id })
-    .from(programUsers)
-    .where(eq(programUsers.id, enrolment.programUserId))
-    .for("no key update");
-  const [current] = await tx
-    .select({ id: studyGroupMembers.id, groupId: studyGroupMembers.groupId, status: studyGroupMembers.status })
-    .from(studyGroupMembers)
-    .where(and(eq(studyGroupMembers.programId, enrolment.programId), eq(studyGroupMembers.userId, userId)))
-    .for("update");
-  const ids = [...new Set([request.group_id, ...(current ? [current.groupId] : [])])].sort((a, b) => a - b);
-  const locked = await tx
-    .select(groupColumns)
-    .from(studyGroups)
-    .where(and(inArray(studyGroups.id, ids), eq(studyGroups.programId, enrolment.programId)))
-    .orderBy(asc(studyGroups.id))
-    .for("update");
-  const target = locked.find((g) => g.id === request.group_id);
-  if (!target) throw errors.notFound(STUDY_MESSAGES.groupNotFound);
+  return db.transaction(async (tx) => {
+    const enrolment = await requireEnrolment(tx, userId, request.program_id);
+    await tx
+      .select({ id: programUsers.id })
+      .from(programUsers)
+      .where(eq(programUsers.id, enrolment.programUserId))
+      .for("no key update");
+    const [current] = await tx
+      .select({ id: studyGroupMembers.id, groupId: studyGroupMembers.groupId, status: studyGroupMembers.status })
+      .from(studyGroupMembers)
+      .where(and(eq(studyGroupMembers.programId, enrolment.programId), eq(studyGroupMembers.userId, userId)))
+      .for("update");
+    const ids = [...new Set([request.group_id, ...(current ? [current.groupId] : [])])].sort((a, b) => a - b);
+    const locked = await tx
+      .select(groupColumns)
+      .from(studyGroups)
+      .where(and(inArray(studyGroups.id, ids), eq(studyGroups.programId, enrolment.programId)))
+      .orderBy(asc(studyGroups.id))
+      .for("update");
+    const target = locked.find((g) => g.id === request.group_id);
+    if (!target) throw errors.notFound(STUDY_MESSAGES.groupNotFound);
 
-  const sameGroup = current?.groupId === target.id;
-  if (sameGroup && (current.status === status || current.status === "joined")) {
-    return toStudyGroup(target, current.status);
-  }
-  if (target.memberCount >= target.quota) throw errors.refused(STUDY_MESSAGES.groupFull);
+    const sameGroup = current?.groupId === target.id;
+    if (sameGroup && (current.status === status || current.status === "joined")) {
+      return toStudyGroup(target, current.status);
+    }
+    if (target.memberCount >= target.quota) throw errors.refused(STUDY_MESSAGES.groupFull);
 
-  let memberCount = target.memberCount;
-  if (status === "joined") {
-    const [taken] = await tx
-      .update(studyGroups)
-      .set({ memberCount: sql`${studyGroups.memberCount} + 1` })
-      .where(and(eq(studyGroups.id, target.id), lt(studyGroups.memberCount, studyGroups.quota)))
-      .returning({ memberCount: studyGroups.memberCount });
-    if (!taken) throw errors.refused(STUDY_MESSAGES.groupFull);
-    memberCount = taken.memberCount;
-  }
-  // a joined place in another group is given back (a request held none)
-  if (current && !sameGroup && current.status === "joined") {
-    await tx
-      .update(studyGroups)
-      .set({ memberCount: sql`${studyGroups.memberCount} - 1` })
-      .where(eq(studyGroups.id, current.groupId));
-  }
-  if (current) {
-    await tx
-      .update(studyGroupMembers)
-      .set({ groupId: target.id, status, createdAt: now })
-      .where(eq(studyGroupMembers.id, current.id));
-  } else {
-    await tx
-      .insert(studyGroupMembers)
-      .values({ groupId: target.id, programId: enrolment.programId, userId, status, createdAt: now });
-  }
-  return toStudyGroup({ ...target, memberCount }, status);
+    let memberCount = target.memberCount;
+    if (status === "joined") {
+      const [taken] = await tx
+        .update(studyGroups)
+        .set({ memberCount: sql`${studyGroups.memberCount} + 1` })
+        .where(and(eq(studyGroups.id, target.id), lt(studyGroups.memberCount, studyGroups.quota)))
+        .returning({ memberCount: studyGroups.memberCount });
+      if (!taken) throw errors.refused(STUDY_MESSAGES.groupFull);
+      memberCount = taken.memberCount;
+    }
+    // a joined place in another group is given back (a request held none)
+    if (current && !sameGroup && current.status === "joined") {
+      await tx
+        .update(studyGroups)
+        .set({ memberCount: sql`${studyGroups.memberCount} - 1` })
+        .where(eq(studyGroups.id, current.groupId));
+    }
+    if (current) {
+      await tx
+        .update(studyGroupMembers)
+        .set({ groupId: target.id, status, createdAt: now })
+        .where(eq(studyGroupMembers.id, current.id));
+    } else {
+      await tx
+        .insert(studyGroupMembers)
+        .values({ groupId: target.id, programId: enrolment.programId, userId, status, createdAt: now });
+    }
+    return toStudyGroup({ ...target, memberCount }, status);
+  });
 }
 
 export type GroupDetail = {
@@ -221,4 +223,21 @@ export async function groupDetail(
     db.select({ n: count() }).from(studyGroupMembers).where(joinedHere),
   ]);
   return { group, members, total: total?.n ?? 0 };
+}
+
+/**
+ * The caller's study group in a programme with their standing in it (joined, or requested), or null: a group
+ * activity opens only to a joined member.
+ */
+export async function selectedGroup(
+  db: Db,
+  userId: number,
+  programId: number,
+): Promise<{ id: number; name: string; status: string } | null> {
+  const [row] = await db
+    .select({ id: studyGroups.id, name: studyGroups.name, status: studyGroupMembers.status })
+    .from(studyGroupMembers)
+    .innerJoin(studyGroups, eq(studyGroups.id, studyGroupMembers.groupId))
+    .where(and(eq(studyGroupMembers.programId, programId), eq(studyGroupMembers.userId, userId)));
+  return row ?? null;
 }

@@ -2,7 +2,7 @@ import { STUDY_MESSAGES } from "@app/domain/study/contracts";
 import { mayRate } from "@app/domain/study/rating-prompt";
 import { eq, sql } from "drizzle-orm";
 import { programReviews, programs } from "../../db/schema/catalogue";
-import { programUsers } from "../../db/schema/commerce";
+import { programUsers } from "../../db/schema/learning";
 import type { Db } from "../../platform/db";
 import { errors } from "../../platform/errors";
 import { plainText } from "../../platform/rich-text";
@@ -32,27 +32,29 @@ function oneMoreStar(rating: number) {
 /**
  * The learner's rating of a programme they are enrolled in: once, after more than 49% progress. The review is
  * kept as plain text. The unique index lets one of two parallel ratings in; only that one moves the star count
- * the programme page reads, in the same transaction (the caller owns it).
+ * the programme page reads, in the same transaction.
  */
-export async function rateProgramme(
-  tx: Db,
+export async function rateProgram(
+  db: Db,
   userId: number,
   request: { program_id: number; rating: number; review: string },
 ): Promise<RatingResult> {
-  const enrolment = await requireEnrolment(tx, userId, request.program_id);
-  const [progress] = await tx
-    .select({ completed: programUsers.completedResources, total: programUsers.programTotalResources })
-    .from(programUsers)
-    .where(eq(programUsers.id, enrolment.programUserId));
-  if (!progress || !mayRate(progress.completed, progress.total)) throw errors.refused(STUDY_MESSAGES.ratingTooEarly);
-  const stars = oneMoreStar(request.rating);
-  const review = plainText(request.review);
-  const inserted = await tx
-    .insert(programReviews)
-    .values({ programId: enrolment.programId, userId, rating: request.rating, comment: review })
-    .onConflictDoNothing({ target: [programReviews.programId, programReviews.userId] })
-    .returning({ id: programReviews.id });
-  if (inserted.length === 0) throw errors.refused(STUDY_MESSAGES.alreadyRated);
-  await tx.update(programs).set(stars).where(eq(programs.id, enrolment.programId));
-  return { program_id: enrolment.programId, rating: request.rating, review, is_rated: true };
+  return db.transaction(async (tx) => {
+    const enrolment = await requireEnrolment(tx, userId, request.program_id);
+    const [progress] = await tx
+      .select({ completed: programUsers.completedResources, total: programUsers.programTotalResources })
+      .from(programUsers)
+      .where(eq(programUsers.id, enrolment.programUserId));
+    if (!progress || !mayRate(progress.completed, progress.total)) throw errors.refused(STUDY_MESSAGES.ratingTooEarly);
+    const stars = oneMoreStar(request.rating);
+    const review = plainText(request.review);
+    const inserted = await tx
+      .insert(programReviews)
+      .values({ programId: enrolment.programId, userId, rating: request.rating, comment: review })
+      .onConflictDoNothing({ target: [programReviews.programId, programReviews.userId] })
+      .returning({ id: programReviews.id });
+    if (inserted.length === 0) throw errors.refused(STUDY_MESSAGES.alreadyRated);
+    await tx.update(programs).set(stars).where(eq(programs.id, enrolment.programId));
+    return { program_id: enrolment.programId, rating: request.rating, review, is_rated: true };
+  });
 }

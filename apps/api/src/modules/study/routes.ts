@@ -29,18 +29,10 @@ import { ok } from "../../platform/envelope";
 import { AppError, errors } from "../../platform/errors";
 import { webAppFileRoots } from "../../platform/media-duration";
 import { requireEnrolment, requireOpenableActivity, requireOwnEnrolment } from "./access";
-import {
-  activityDashboard,
-  activityDetail,
-  chapterDetail,
-  facilitatorDescription,
-  openActivityTab,
-  report,
-  sessionCompletion,
-  setComplete,
-  tabActivity,
-  validateActivity,
-} from "./service";
+import { setComplete } from "./activity-completion";
+import { activityDetail, openActivityTab } from "./activity-detail";
+import { activityDashboard, facilitatorDescription, report, validateActivity } from "./program-overview";
+import { chapterDetail, sessionCompletion, tabActivity } from "./topics";
 
 const refusals = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
 const VALIDATE_REFUSALS = {

@@ -29,7 +29,7 @@ import { ok } from "../../platform/envelope";
 import type { RateLimiter, RateRule } from "../../platform/rate-limit";
 import { activityComments, commentReplies, postComment } from "./comments";
 import { chooseGroup, chooserGroups, groupDetail, myGroups } from "./groups";
-import { rateProgramme } from "./ratings";
+import { rateProgram } from "./ratings";
 import { type ZoomSettings, zoomSignature } from "./zoom";
 
 const refusals = {
@@ -104,7 +104,7 @@ export const studySocialRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { userId } = requireUser(request);
       await limiter.hit(COMMENT_RULE, String(userId));
-      return ok(await db.transaction((tx) => postComment(tx, userId, request.body, clock())));
+      return ok(await postComment(db, userId, request.body, clock()));
     },
   );
 
@@ -121,7 +121,7 @@ export const studySocialRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { userId } = requireUser(request);
-      return ok(await db.transaction((tx) => rateProgramme(tx, userId, request.body)));
+      return ok(await rateProgram(db, userId, request.body));
     },
   );
 
@@ -175,7 +175,7 @@ export const studySocialRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { userId } = requireUser(request);
-      return ok(await db.transaction((tx) => chooseGroup(tx, userId, request.body, "joined", clock())));
+      return ok(await chooseGroup(db, userId, request.body, "joined", clock()));
     },
   );
 
@@ -192,7 +192,7 @@ export const studySocialRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { userId } = requireUser(request);
-      return ok(await db.transaction((tx) => chooseGroup(tx, userId, request.body, "requested", clock())));
+      return ok(await chooseGroup(db, userId, request.body, "requested", clock()));
     },
   );
 

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../config";
 import { users } from "../../db/schema/account";
 import { programReviews, programs, resources } from "../../db/schema/catalogue";
-import { programUsers } from "../../db/schema/commerce";
+import { programUsers } from "../../db/schema/learning";
 import { studyGroupMembers, studyGroups } from "../../db/schema/study";
 import { asLearner, type Learner, registerLearner } from "../../testing/learner";
+import { type BuiltProgram, enrol, makeInstitution, makeProgram } from "../../testing/learning-kit";
 import { createTestApp, type TestApp, testClock } from "../../testing/test-app";
-import { type BuiltProgramme, enrol, makeInstitution, makeProgramme } from "../learning/learning-test-kit";
 
 const NOW = new Date("2026-11-22T03:00:00Z");
 const clock = testClock(NOW);
@@ -23,8 +23,8 @@ let ani: Learner; // enrolled in kelas (and in lain): rates, joins groups, joins
 let budi: Learner; // enrolled in kelas: fills groups
 let citra: Learner; // enrolled in lain only: the S9 intruder
 let racers: Learner[]; // enrolled in kelas: the parallel group choices
-let kelas: BuiltProgramme;
-let lain: BuiltProgramme;
+let kelas: BuiltProgram;
+let lain: BuiltProgram;
 const enrolments = new Map<string, number>();
 const group = new Map<string, number>();
 
@@ -55,7 +55,7 @@ async function memberCount(name: string): Promise<number> {
   return row?.n ?? -1;
 }
 
-async function setProgress(learner: Learner, programme: BuiltProgramme, completed: number, total: number) {
+async function setProgress(learner: Learner, programme: BuiltProgram, completed: number, total: number) {
   await t.database.db
     .update(programUsers)
     .set({ completedResources: completed, programTotalResources: total })
@@ -76,12 +76,12 @@ beforeAll(async () => {
   if (!a || !b || !c) throw new Error("learners not registered");
   [ani, budi, citra, racers] = [a, b, c, rest];
   const creator = await makeInstitution(db, "Lembaga Kelompok");
-  kelas = await makeProgramme(db, {
+  kelas = await makeProgram(db, {
     name: "Kelas Kolaborasi",
     creatorId: creator.id,
     topics: [{ activities: [{ title: "Sesi Langsung", type: "live_streaming" }, { title: "Tugas" }] }],
   });
-  lain = await makeProgramme(db, {
+  lain = await makeProgram(db, {
     name: "Kelas Lain",
     creatorId: creator.id,
     topics: [{ activities: [{ title: "Sesi Lain", type: "live_streaming" }] }],

@@ -5,11 +5,11 @@ import { studyProgressPercent } from "@app/domain/study/presence";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { programs, resources } from "../../db/schema/catalogue";
-import { programUsers } from "../../db/schema/commerce";
+import { programUsers } from "../../db/schema/learning";
 import { studyGroupMembers, studyGroups } from "../../db/schema/study";
 import { asLearner, type Learner, registerLearner } from "../../testing/learner";
+import { type BuiltProgram, enrol, makeInstitution, makeProgram, ownAddon } from "../../testing/learning-kit";
 import { createTestApp, onPostgres, type TestApp, testClock } from "../../testing/test-app";
-import { type BuiltProgramme, enrol, makeInstitution, makeProgramme, ownAddon } from "../learning/learning-test-kit";
 
 const NOW = new Date("2026-11-22T03:00:00Z");
 /** The test video's length: its end is believed 540 s after the start at the earliest. */
@@ -20,8 +20,8 @@ const clock = testClock(NOW);
 let t: TestApp;
 let learner: Learner;
 let stranger: Learner;
-let course: BuiltProgramme;
-let other: BuiltProgramme;
+let course: BuiltProgram;
+let other: BuiltProgram;
 let programUserId: number;
 let strangerProgramUserId: number;
 
@@ -59,7 +59,7 @@ beforeAll(async () => {
   learner = await registerLearner(t.app, "Pelajar Studi");
   stranger = await registerLearner(t.app, "Pelajar Lain");
   const creator = await makeInstitution(db, "Lembaga Studi");
-  course = await makeProgramme(db, {
+  course = await makeProgram(db, {
     name: "Dasar Analisis Data",
     creatorId: creator.id,
     topics: [
@@ -84,7 +84,7 @@ beforeAll(async () => {
       { activities: [{ title: "Tambahan", type: "html" }], addon: true },
     ],
   });
-  other = await makeProgramme(db, {
+  other = await makeProgram(db, {
     name: "Program Lain",
     creatorId: creator.id,
     topics: [{ activities: [{ title: "L1" }] }],
@@ -241,9 +241,9 @@ describe("the sidebar", () => {
     const unknownChapter = await chapterDetail(course.id, 2_000_000_000);
     expect(unknownChapter.statusCode).toBe(403);
     expect(unknownChapter.json()).toEqual(notYours);
-    const foreignProgramme = await chapterDetail(other.id, await chapterOf(other.activity("L1").id));
-    expect(foreignProgramme.statusCode).toBe(403);
-    expect(foreignProgramme.json()).toEqual(notYours);
+    const foreignProgram = await chapterDetail(other.id, await chapterOf(other.activity("L1").id));
+    expect(foreignProgram.statusCode).toBe(403);
+    expect(foreignProgram.json()).toEqual(notYours);
     const theirs = await call(learner)("POST", "/api/program-activity/v3/program-detail/get/tab-activity", {
       user_id: learner.userId,
       program_user_id: strangerProgramUserId,
@@ -501,7 +501,7 @@ describe("the video's length: measured, stated or the floor (issue 17, defect 10
   /** The demo recording, served by the site itself: 6.007 s long, while the catalogue says 6 minutes. */
   const LOCAL = "/media/demo/belajar-singkat.webm";
   const DEMO_SECONDS = 6.007;
-  let videos: BuiltProgramme;
+  let videos: BuiltProgram;
   let viewer: Learner;
   let pu: number;
 
@@ -522,7 +522,7 @@ describe("the video's length: measured, stated or the floor (issue 17, defect 10
   beforeAll(async () => {
     const db = t.database.db;
     const creator = await makeInstitution(db, "Lembaga Video");
-    videos = await makeProgramme(db, {
+    videos = await makeProgram(db, {
       name: "Kelas Video",
       creatorId: creator.id,
       topics: [

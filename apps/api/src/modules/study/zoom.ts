@@ -3,10 +3,10 @@ import { STUDY_MESSAGES } from "@app/domain/study/contracts";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { users } from "../../db/schema/account";
 import { programs, resources } from "../../db/schema/catalogue";
-import { programUsers } from "../../db/schema/commerce";
+import { programUsers } from "../../db/schema/learning";
 import type { Db } from "../../platform/db";
 import { errors } from "../../platform/errors";
-import { openableBy } from "../learning/service";
+import { openableBy } from "../learning/public";
 
 export type ZoomSettings = { sdkKey: string; sdkSecret: string };
 

@@ -1,70 +1,14 @@
-import {
-  type ComponentType,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { LoginModal } from "../../features/account/components/login-modal";
+import { ACCOUNT_DIALOG_BODIES, type AccountDialogBody } from "../../features/account/public";
 import { type AccountDialog, type AccountDialogs, AccountDialogsContext } from "../../shared/lib/account-dialogs";
 import { hasSessionCookie } from "../../shared/lib/cookies";
 import { REDIRECT_PATH_QUERY } from "../../shared/lib/redirect-path";
 import { ToastProvider } from "../../shared/ui/toast";
 
-type DialogOf<N extends AccountDialog["name"]> = Extract<AccountDialog, { name: N }>;
-type DialogBody<N extends AccountDialog["name"]> = ComponentType<{ dialog: DialogOf<N>; onClose: () => void }>;
-
-/**
- * Login (Masuk) is the dialog a visitor opens most, so it is in the main bundle and opens at once; every other
- * body is its own chunk, so the first page does not pay for forms it may never show (bench/README.md budget).
- */
-const BODIES: { [N in AccountDialog["name"]]: DialogBody<N> } = {
-  login: LoginModal,
-  register: lazy(() =>
-    import("../../features/account/components/register-modal").then((m) => ({ default: m.RegisterModal })),
-  ),
-  "forgot-password": lazy(() =>
-    import("../../features/account/components/forgot-password-modal").then((m) => ({
-      default: m.ForgotPasswordModal,
-    })),
-  ),
-  "forgot-password-sent": lazy(() =>
-    import("../../features/account/components/forgot-password-sent-modal").then((m) => ({
-      default: m.ForgotPasswordSentModal,
-    })),
-  ),
-  "register-sent": lazy(() =>
-    import("../../features/account/components/register-sent-modal").then((m) => ({
-      default: m.RegisterSentModal,
-    })),
-  ),
-  "verification-invitation": lazy(() =>
-    import("../../features/account/verification/invitation-modal").then((m) => ({ default: m.InvitationModal })),
-  ),
-  otp: lazy(() => import("../../features/account/verification/otp-modal").then((m) => ({ default: m.OtpModal }))),
-  "verification-frozen": lazy(() =>
-    import("../../features/account/verification/frozen-modal").then((m) => ({ default: m.FrozenModal })),
-  ),
-  "change-email": lazy(() =>
-    import("../../features/account/verification/change-email-modal").then((m) => ({
-      default: m.ChangeEmailModal,
-    })),
-  ),
-  "limited-program": lazy(() =>
-    import("../../features/account/components/limited-program-modal").then((m) => ({
-      default: m.LimitedProgramModal,
-    })),
-  ),
-};
-
 function DialogHost({ dialog, onClose }: { dialog: AccountDialog; onClose: () => void }) {
   // The map is keyed by name, so the body always receives its own union member.
-  const Body = BODIES[dialog.name] as DialogBody<typeof dialog.name>;
+  const Body = ACCOUNT_DIALOG_BODIES[dialog.name] as AccountDialogBody<typeof dialog.name>;
   return <Body dialog={dialog as never} onClose={onClose} />;
 }
 

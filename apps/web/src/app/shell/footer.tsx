@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { type AppConfig, getAppConfig, productMu } from "../../shared/lib/app-config";
 import { AppLink } from "../../shared/ui/app-link";
 import { LogoMark } from "./logo";
-import { categoryNav, HELP_PATH, type NavItem } from "./nav-items";
+import { categoryNav, HELP_PATH, type NavItem, PRAKERJA_PROGRAMS_PATH } from "./nav-items";
 import { PartnerFooterLogo } from "./partner-footer-logo";
 
 interface FooterSection {
@@ -30,7 +30,7 @@ export function footerSections(config: AppConfig): FooterSection[] {
         { label: "Kartu Prakerja", to: "/kartuprakerja" },
         { label: "Mitra Kolaborasi", to: "/mitra-kolaborasi" },
         { label: "Panduan Prakerja", to: "/panduan-prakerja" },
-        { label: "Kelas Prakerja", to: "/program?category=PRAKERJA" },
+        { label: "Kelas Prakerja", to: PRAKERJA_PROGRAMS_PATH },
       ],
     },
     {

@@ -1,7 +1,7 @@
-import { InstitutionLogo } from "../../features/institution/components/institution-logo";
 import { getAppConfig } from "../../shared/lib/app-config";
 import { useSite } from "../../shared/lib/site";
 import { AppLink } from "../../shared/ui/app-link";
+import { InstitutionLogo } from "../../shared/ui/institution-logo";
 
 export function LogoMark({ className = "size-8" }: { className?: string }) {
   return (

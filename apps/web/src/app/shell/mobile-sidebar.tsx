@@ -1,6 +1,6 @@
-import { UserAvatar } from "../../features/account/components/user-avatar";
-import { PROGRAMMU_PATH } from "../../features/learning/api";
-import { ASSESSOR_PATH } from "../../features/quiz/quiz-paths";
+import { UserAvatar } from "../../features/account/public";
+import { PROGRAMMU_PATH } from "../../features/learning/public";
+import { ASSESSOR_PATH } from "../../features/quiz/public";
 import { AppLink, AppNavLink } from "../../shared/ui/app-link";
 import { Button } from "../../shared/ui/button";
 import { Skeleton } from "../../shared/ui/skeleton";

@@ -1,7 +1,7 @@
 import { categoryLabel } from "@app/domain/catalogue/category-label";
-import { careerCategory, programCategories } from "@app/domain/catalogue/constants";
+import { careerCategory, PRAKERJA_CATEGORY, programCategories } from "@app/domain/catalogue/constants";
 import { LEARNING_LEVELS } from "@app/domain/catalogue/learning-levels";
-import type { SearchTypeOption } from "../../features/catalogue/components/search-bar";
+import type { SearchTypeOption } from "../../features/discovery/public";
 import { type AppConfig, getAppConfig, productMu } from "../../shared/lib/app-config";
 
 export interface NavItem {
@@ -29,11 +29,19 @@ export function aboutNav(config: AppConfig = getAppConfig()): NavItem[] {
   ];
 }
 
+/** The search results page narrowed to one catalogue category. */
+export function categoryPath(category: string): string {
+  return `/program?${new URLSearchParams({ category }).toString()}`;
+}
+
+/** 'Kelas Prakerja' of the work-card menus. */
+export const PRAKERJA_PROGRAMS_PATH = categoryPath(PRAKERJA_CATEGORY);
+
 /** Catalogue categories, in the home page's order. */
 export function categoryNav(config: AppConfig = getAppConfig()): NavItem[] {
   return programCategories(config.productSlug).map((category) => ({
     label: categoryLabel(category),
-    to: `/program?${new URLSearchParams({ category }).toString()}`,
+    to: categoryPath(category),
   }));
 }
 

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { logout } from "../../features/account/api";
+import { logout } from "../../features/account/public";
 import {
   fakeAccountDialogs,
   meAnswer,
@@ -15,8 +15,8 @@ import { Navbar } from "./navbar";
 import { resetVerificationBanner } from "./verification-banner";
 
 // Keluar reloads the page at /?logout=1; here it only has to be asked for.
-vi.mock("../../features/account/api", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../../features/account/api")>()),
+vi.mock("../../features/account/public", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../features/account/public")>()),
   logout: vi.fn(async () => undefined),
 }));
 

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
-import { useSessionUser } from "../../features/account/api";
-import { SearchBar } from "../../features/catalogue/components/search-bar";
-import { PROGRAMMU_PATH } from "../../features/learning/api";
+import { useSessionUser } from "../../features/account/public";
+import { SearchBar } from "../../features/discovery/public";
+import { PROGRAMMU_PATH } from "../../features/learning/public";
 import { useLoginPrompt } from "../../shared/lib/account-dialogs";
 import { readCookie } from "../../shared/lib/cookies";
 import { useIsDesktop } from "../../shared/lib/media";

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useLayoutEffect, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { isNotFound, useInstitution, useInstitutionByDomain } from "../../features/institution/api";
+import { isNotFound, useInstitution, useInstitutionByDomain } from "../../features/institution/public";
 import { brandCssVariables, brandPalette } from "../../shared/lib/brand-palette";
 import {
   clearSubdomainSlugCookie,

@@ -99,8 +99,8 @@ describe("site variant", () => {
       await screen.findByRole("heading", { level: 1, name: "Kuasai keterampilan digital bersama Digital Maju" }),
     ).toBeTruthy();
     expect(screen.getAllByRole("link", { name: `${PARTNER.name}, ke Beranda` }).length).toBeGreaterThan(0);
-    const programmes = await screen.findByRole("region", { name: `Program ${PARTNER.name}` });
-    expect(await within(programmes).findByText("Desain Grafis dengan Canva")).toBeTruthy();
+    const programs = await screen.findByRole("region", { name: `Program ${PARTNER.name}` });
+    expect(await within(programs).findByText("Desain Grafis dengan Canva")).toBeTruthy();
     // the main catalogue is never asked for
     expect(calledPaths().some((p) => p.startsWith("/api/program/list/"))).toBe(false);
     // the cookie, the colours and the footer logo (is_show_logo_footer = 1)

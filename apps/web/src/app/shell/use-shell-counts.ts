@@ -1,6 +1,6 @@
 import type { CartCreatorGroup } from "@app/domain/cart/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { cartQueryOptions } from "../../features/cart/api";
+import { cartQueryOptions } from "../../features/cart/public";
 import { hasSessionCookie } from "../../shared/lib/cookies";
 
 export interface ShellCounts {

@@ -1,7 +1,6 @@
 import { useState } from "react";
-import { logout } from "../../features/account/api";
-import { UserAvatar } from "../../features/account/components/user-avatar";
-import { ASSESSOR_PATH } from "../../features/quiz/quiz-paths";
+import { logout, UserAvatar } from "../../features/account/public";
+import { ASSESSOR_PATH } from "../../features/quiz/public";
 import { AppLink } from "../../shared/ui/app-link";
 import { ChevronIcon } from "../../shared/ui/chevron-icon";
 import { Spinner } from "../../shared/ui/spinner";

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { useSessionUser } from "../../features/account/api";
-import { useStartVerification } from "../../features/account/verification/use-start-verification";
+import { useSessionUser, useStartVerification } from "../../features/account/public";
 
 /**
  * Closed for the rest of this page load only: the banner is a reminder, so a reload brings it back.

@@ -1,4 +1,5 @@
 import { type AppConfig, getAppConfig, productMu } from "../../shared/lib/app-config";
+import { PRAKERJA_PROGRAMS_PATH } from "../catalogue/public";
 
 /**
  * Campaign landing pages of the work-card (Prakerja) area (spec 002 route table and spec 000 section 2.1):
@@ -6,8 +7,6 @@ import { type AppConfig, getAppConfig, productMu } from "../../shared/lib/app-co
  * Each lists PRAKERJA programmes, narrowed by a tag that the programmes carry in the catalogue.
  */
 
-export const PRAKERJA_CATEGORY = "PRAKERJA";
-export const PRAKERJA_PROGRAMS_PATH = "/program?category=PRAKERJA";
 /** The official site of the scheme; the rules of the scheme are always the ones published there. */
 export const PRAKERJA_OFFICIAL_URL = "https://www.prakerja.go.id";
 

@@ -1,4 +1,4 @@
-import { PROGRAM_SORTS, type ProgramSort } from "@app/domain/catalogue/constants";
+import { PRAKERJA_CATEGORY, PROGRAM_SORTS, type ProgramSort } from "@app/domain/catalogue/constants";
 
 /**
  * The filters of the search results page (/program), read from and written to its query string. `year`,
@@ -21,6 +21,9 @@ export const SEARCH_FILTER_KEYS = [
 ] as const;
 export type SearchFilterKey = (typeof SEARCH_FILTER_KEYS)[number];
 export type SearchFilters = Partial<Record<SearchFilterKey, string>>;
+
+/** The search results page narrowed to the Prakerja programmes ('Kelas Prakerja' in the menus and the footer). */
+export const PRAKERJA_PROGRAMS_PATH = `/program?category=${PRAKERJA_CATEGORY}`;
 
 /** Filters that only come from links, shown as removable chips. */
 export const PASS_THROUGH_KEYS = [
@@ -64,15 +67,6 @@ export function searchFiltersToParams(filters: SearchFilters, keep?: URLSearchPa
     if (value) params.set(key, value);
   }
   return params;
-}
-
-/**
- * The link a search box submits to: /program?search=<text>, or /program when the text is blank; a category
- * (the navbar's type selector) narrows it: /program?search=<text>&category=KELASMU.
- */
-export function searchHref(text: string, category = ""): string {
-  const query = searchFiltersToParams({ search: text, category }).toString();
-  return query ? `/program?${query}` : "/program";
 }
 
 export function countActiveFilters(filters: SearchFilters): number {

@@ -1,3 +1,4 @@
+import { PRAKERJA_CATEGORY } from "@app/domain/catalogue/constants";
 import { SEARCH_LIST_ALL } from "@app/domain/discovery/contracts";
 import { prakerjaSuggestionHref, prakerjaSuggestionText } from "@app/domain/discovery/prakerja-suggestion";
 import { isSameSearch, normalizeKeyword, SEARCH_BUSY_MS } from "@app/domain/discovery/search-keyword";
@@ -184,7 +185,7 @@ export function useSearchSuggestions({
             {
               key: "program-ads-all",
               kind: "see-all",
-              href: "/program?category=PRAKERJA",
+              href: programSearchHref("", PRAKERJA_CATEGORY),
               label: "Lihat semua",
               srSuffix: "program rekomendasi",
             },

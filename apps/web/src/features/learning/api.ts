@@ -11,7 +11,6 @@ import { envelope } from "@app/domain/shared/envelope";
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { apiGet, apiSend } from "../../shared/lib/api-client";
 
-export const PROGRAMMU_PATH = "/programmu";
 export const ACTIVITY_PATH = (slug: string) => `/aktivitas/${encodeURIComponent(slug)}`;
 
 export const learningKeys = {

@@ -3,7 +3,8 @@ import { resetPinBody } from "@app/domain/points/contracts";
 /**
  * Where the router rule for /forgot-pin-payment?pkey=… keeps the mailed key until the PIN page uses it
  * (sessionStorage, this tab only). Must stay equal to PIN_KEY_STORAGE_KEY in app/route-guards.ts, which writes
- * it (a feature does not import app/); pin-reset-key.test.ts checks that they agree.
+ * it: a feature does not import app/, and the router does not load this feature up front (bench/README.md budget).
+ * app/routes/points-routes.test.tsx checks that they agree.
  */
 export const PIN_RESET_KEY_STORAGE = "pkey";
 

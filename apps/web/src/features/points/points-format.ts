@@ -1,5 +1,6 @@
 import { POINTS_MESSAGES } from "@app/domain/points/contracts";
 import { ApiError } from "../../shared/lib/api-client";
+import { firstFieldError } from "../../shared/lib/field-errors";
 import { formatCount, formatWibDateTime } from "../../shared/lib/format";
 
 /** 500000 -> '500.000'. 1 poin pays Rp1, so points read like Rupiah without the prefix. */
@@ -25,7 +26,7 @@ function record(value: unknown): Record<string, unknown> | null {
 export function pinRefusalText(error: unknown): string {
   if (!(error instanceof ApiError))
     return error instanceof Error && error.message ? error.message : POINTS_MESSAGES.wrongPin;
-  const message = error.message || POINTS_MESSAGES.wrongPin;
+  const message = firstFieldError(error) ?? (error.message || POINTS_MESSAGES.wrongPin);
   const data = record(error.data);
   const frozenUntil = typeof data?.frozen_until === "string" ? formatWibDateTime(data.frozen_until) : "";
   if (frozenUntil) return `${message} PIN dapat dipakai lagi setelah ${frozenUntil}.`;

@@ -26,6 +26,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { ApiError, apiGet, apiSend, buildApiUrl } from "../../shared/lib/api-client";
 import { getAppConfig } from "../../shared/lib/app-config";
 import { hasSessionCookie } from "../../shared/lib/cookies";
+import { firstFieldError } from "../../shared/lib/field-errors";
 import { quizKeys, type SubmissionFilters } from "./quiz-keys";
 
 /**
@@ -39,7 +40,10 @@ const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {
 
 /** The server's words for a refusal; a broken connection or a fault gets a general sentence. */
 export function quizErrorMessage(error: unknown, fallback = "Terjadi kesalahan. Silakan coba lagi."): string {
-  if (error instanceof ApiError && error.status !== 0 && error.httpStatus < 500 && error.message) return error.message;
+  // a validation refusal (a score out of range, an answer too long) names what is wrong
+  if (error instanceof ApiError && error.status !== 0 && error.httpStatus < 500 && error.message) {
+    return firstFieldError(error) ?? error.message;
+  }
   if (error instanceof ApiError && error.status === 0 && error.httpStatus === 0) {
     return "Tidak dapat terhubung ke server. Periksa koneksi internetmu.";
   }

@@ -2,10 +2,10 @@ import { ACCOUNT_LIMITS, ACCOUNT_TEXTS } from "@app/domain/account/constants";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { z } from "zod";
 import { type AccountDialog, useAccountDialogs } from "../../../shared/lib/account-dialogs";
 import { ApiError } from "../../../shared/lib/api-client";
 import { getAppConfig } from "../../../shared/lib/app-config";
+import { firstFieldError } from "../../../shared/lib/field-errors";
 import { REDIRECT_PATH_QUERY, safeRedirectPath } from "../../../shared/lib/redirect-path";
 import { Button } from "../../../shared/ui/button";
 import { Modal } from "../../../shared/ui/modal";
@@ -18,14 +18,10 @@ export interface LoginModalProps {
   onClose: () => void;
 }
 
-const fieldList = z.object({ fields: z.array(z.object({ message: z.string() })).min(1) });
-
 /** The message of a refused call as the person should read it (a validation refusal: its first field's). */
 export function refusalText(error: unknown): string {
   if (!(error instanceof ApiError)) return "Terjadi gangguan, coba beberapa saat lagi";
-  const fields = fieldList.safeParse(error.data);
-  if (fields.success && fields.data.fields[0]) return fields.data.fields[0].message;
-  return error.message || "Terjadi gangguan, coba beberapa saat lagi";
+  return firstFieldError(error) ?? (error.message || "Terjadi gangguan, coba beberapa saat lagi");
 }
 
 /** The login modal, Masuk (spec 000 sections 4.1, 8). */

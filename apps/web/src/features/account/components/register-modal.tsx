@@ -1,12 +1,11 @@
 import { ACCOUNT_SERVER_MESSAGES, ACCOUNT_TEXTS } from "@app/domain/account/constants";
 import { type RegisterBody, registerBody } from "@app/domain/account/contracts";
 import { isStrongEnoughPassword, PASSWORD_RULE_TEXT } from "@app/domain/account/validation";
-import { invalidFieldSchema } from "@app/domain/shared/envelope";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
-import { z } from "zod";
 import { type AccountDialog, useAccountDialogs } from "../../../shared/lib/account-dialogs";
 import { ApiError } from "../../../shared/lib/api-client";
+import { formFieldErrors } from "../../../shared/lib/field-errors";
 import { Button } from "../../../shared/ui/button";
 import { Modal } from "../../../shared/ui/modal";
 import { register, useProfessions, useSessionStarted } from "../api";
@@ -52,20 +51,10 @@ export function registerRefusal(error: unknown): { field?: RegisterErrors; form?
   if (!(error instanceof ApiError) || error.status !== 400) return { form: refusalText(error) };
   if (/email telah terdaftar/i.test(error.message)) return { field: { email: ACCOUNT_TEXTS.emailTaken } };
   if (error.message === ACCOUNT_SERVER_MESSAGES.passwordCommon) return { field: { password: error.message } };
-  // A validation refusal: data.fields [{ field: "body.email", message }] (the API's error handler).
-  const fields = validationFields.safeParse(error.data);
-  if (fields.success) {
-    const mapped: RegisterErrors = {};
-    for (const item of fields.data.fields) {
-      const name = item.field.replace(/^body\./, "");
-      if (isRegisterField(name)) mapped[name] ??= item.message;
-    }
-    if (Object.keys(mapped).length > 0) return { field: mapped };
-  }
+  const mapped = formFieldErrors(error, REGISTER_FIELDS);
+  if (Object.keys(mapped).length > 0) return { field: mapped };
   return { form: refusalText(error) };
 }
-
-const validationFields = z.object({ fields: z.array(invalidFieldSchema) });
 
 const EMPTY: RegisterValues = { name: "", email: "", password: "", profession_name: "", phone: "" };
 

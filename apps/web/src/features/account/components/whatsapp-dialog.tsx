@@ -6,6 +6,7 @@ import { type FormEvent, useContext, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { AccountDialogsContext } from "../../../shared/lib/account-dialogs";
 import { ApiError } from "../../../shared/lib/api-client";
+import { formFieldErrors } from "../../../shared/lib/field-errors";
 import { Button } from "../../../shared/ui/button";
 import { Modal } from "../../../shared/ui/modal";
 import { useToast } from "../../../shared/ui/toast";
@@ -46,8 +47,12 @@ export function WhatsappDialog() {
   return <WhatsappForm user={user} page={page} onPutOff={() => setPutOffAt(location.key)} />;
 }
 
+const PHONE_FIELD = ["phone"] as const;
+
 function errorText(error: unknown): string {
-  return error instanceof ApiError ? error.message : "Nomor WhatsApp belum tersimpan, coba beberapa saat lagi";
+  if (!(error instanceof ApiError)) return "Nomor WhatsApp belum tersimpan, coba beberapa saat lagi";
+  // the one field of the form: a validation refusal of the number shows its own words
+  return formFieldErrors(error, PHONE_FIELD).phone ?? error.message;
 }
 
 function WhatsappForm({ user, page, onPutOff }: { user: MeUser; page: WhatsappDialogPage; onPutOff: () => void }) {

@@ -3,6 +3,7 @@ import { emailChangeProblem, emailChangeServerMessage } from "@app/domain/accoun
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { type AccountDialog, useAccountDialogs } from "../../../shared/lib/account-dialogs";
+import { formFieldErrors } from "../../../shared/lib/field-errors";
 import { Button } from "../../../shared/ui/button";
 import { Modal } from "../../../shared/ui/modal";
 import { manageAccount, useSessionUser, useSetMe } from "../api";
@@ -14,6 +15,8 @@ export interface ChangeEmailModalProps {
   dialog: Extract<AccountDialog, { name: "change-email" }>;
   onClose: () => void;
 }
+
+const FIELDS = ["email", "password"] as const;
 
 /** The server's refusals that are about the password field rather than the email (issue 17). */
 const PASSWORD_REFUSALS: readonly string[] = [
@@ -49,6 +52,12 @@ export function ChangeEmailModal({ onClose }: ChangeEmailModalProps) {
       open({ name: "verification-invitation" });
     },
     onError: (failure) => {
+      const fields = formFieldErrors(failure, FIELDS);
+      if (fields.email || fields.password) {
+        setServerError(fields.email ?? null);
+        setPasswordError(fields.password ?? null);
+        return;
+      }
       const message = errorMessage(failure, "Email gagal disimpan");
       if (PASSWORD_REFUSALS.includes(message)) setPasswordError(message);
       else setServerError(emailChangeServerMessage(message));

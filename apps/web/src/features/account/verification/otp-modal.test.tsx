@@ -48,13 +48,9 @@ describe("OTP modal (Masukkan Kode Verifikasi)", () => {
     });
     typeCode("123456");
     expect(await screen.findByText(ACCOUNT_TEXTS.verified)).toBeTruthy();
-    await act(async () => {
-      vi.advanceTimersByTime(2_900);
-    });
+    await act(() => vi.advanceTimersByTimeAsync(2_900));
     expect(screen.queryByText(ACCOUNT_TEXTS.verified)).toBeTruthy();
-    await act(async () => {
-      vi.advanceTimersByTime(200);
-    });
+    await act(() => vi.advanceTimersByTimeAsync(200));
     expect(screen.queryByText(ACCOUNT_TEXTS.verified)).toBeNull();
   });
 

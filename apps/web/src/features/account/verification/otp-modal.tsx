@@ -4,8 +4,8 @@ import { useId, useRef, useState } from "react";
 import { type AccountDialog, useAccountDialogs } from "../../../shared/lib/account-dialogs";
 import { ApiError } from "../../../shared/lib/api-client";
 import { formatCountdown, useSecondsUntil } from "../../../shared/lib/use-countdown";
+import { DigitBoxInput } from "../../../shared/ui/digit-box-input";
 import { Modal } from "../../../shared/ui/modal";
-import { OtpInput } from "../../../shared/ui/otp-input";
 import { Spinner } from "../../../shared/ui/spinner";
 import { useToast } from "../../../shared/ui/toast";
 import { useSessionUser, useSetMe, verifyOtpEmail } from "../api";
@@ -124,12 +124,14 @@ export function OtpModal({ onClose }: OtpModalProps) {
           if (code.length === ACCOUNT_LIMITS.otpLength) submit(code);
         }}
       >
-        <OtpInput
+        <DigitBoxInput
+          kind="code"
           value={code}
           onChange={onCodeChange}
           onComplete={submit}
           length={ACCOUNT_LIMITS.otpLength}
           label="Kode verifikasi"
+          hideLabel
           invalid={error !== null}
           describedBy={error ? errorId : undefined}
           firstBoxRef={firstBoxRef}

@@ -1,5 +1,6 @@
 import { otpFrozenSchema, otpWrongSchema, retryAfterSchema } from "@app/domain/account/contracts";
 import { ApiError } from "../../../shared/lib/api-client";
+import { firstFieldError } from "../../../shared/lib/field-errors";
 
 /** The spec's status of a frozen verification (five wrong codes, spec 000 section 4.2 step 5). */
 export const FROZEN_STATUS = 124;
@@ -29,6 +30,7 @@ export function remainingAttemptsOf(error: unknown): number | null {
   return parsed.success ? parsed.data.remaining_attempts : null;
 }
 
+/** The words of a refusal: a validation refusal's first field message, else the server's message. */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
+  return firstFieldError(error) ?? (error instanceof Error && error.message ? error.message : fallback);
 }

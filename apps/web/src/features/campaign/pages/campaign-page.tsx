@@ -1,15 +1,10 @@
+import { PRAKERJA_CATEGORY } from "@app/domain/catalogue/constants";
 import { type ComponentType, useId } from "react";
 import { usePageTitle } from "../../../shared/lib/use-page-title";
 import { AccordionItem } from "../../../shared/ui/accordion";
 import { AppLink } from "../../../shared/ui/app-link";
-import {
-  type Campaign,
-  type CampaignSlug,
-  campaignContent,
-  PRAKERJA_CATEGORY,
-  PRAKERJA_OFFICIAL_URL,
-  PRAKERJA_PROGRAMS_PATH,
-} from "../campaign-content";
+import { PRAKERJA_PROGRAMS_PATH } from "../../catalogue/public";
+import { type Campaign, type CampaignSlug, campaignContent, PRAKERJA_OFFICIAL_URL } from "../campaign-content";
 
 /** What a campaign page asks of the programme list it is given (the catalogue's shelf fits it). */
 export interface CampaignProgramsProps {
@@ -23,8 +18,8 @@ export interface CampaignProgramsProps {
 export interface CampaignPageProps {
   campaign: CampaignSlug;
   /**
-   * Renders the programmes. The router passes the catalogue's shelf in: a feature does not import another
-   * feature's internals (ARCHITECTURE.md, house rules), so the two meet in app/.
+   * Renders the programmes. The router passes the catalogue's shelf in, loaded beside this page rather than after
+   * it; tests pass a stand-in.
    */
   ProgramShelf: ComponentType<CampaignProgramsProps>;
 }

@@ -2,10 +2,9 @@ import type { CartCreatorGroup } from "@app/domain/cart/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { routes } from "../../../app/router";
 import { setSessionCookie } from "../../../test/account-fixtures";
 import { envelope } from "../../../test/fixtures";
-import { mockFetch, renderRoutes, renderWithRouter } from "../../../test/render";
+import { mockFetch, renderWithRouter } from "../../../test/render";
 import { demoCart } from "../test-fixtures";
 import { CartPage } from "./cart-page";
 
@@ -98,22 +97,6 @@ describe("CartPage", () => {
     }
     expect(count()).toBe("4");
     expect(total()).toBe("Rp323.000");
-  });
-
-  it("sets the page title on the route, behind the login guard", async () => {
-    setSessionCookie();
-    serve();
-    renderRoutes(routes, "/daftar-pilihan");
-    expect(await screen.findByRole("heading", { level: 1, name: "Daftar Pilihan" }, { timeout: 4000 })).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe("Daftar Pilihan - Karirmu"));
-  });
-
-  it("sends a visitor home with redirect-path and redirect-name, as the other login routes", async () => {
-    const fake = serve();
-    const { router } = renderRoutes(routes, "/daftar-pilihan");
-    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
-    expect(router.state.location.search).toBe("?redirect-path=%2Fdaftar-pilihan&redirect-name=Daftar+Pilihan");
-    expect(fake.calls.some((c) => c.url.pathname === GET)).toBe(false);
   });
 
   it("changes the total and the creator's box as programmes and add-ons are unticked", async () => {

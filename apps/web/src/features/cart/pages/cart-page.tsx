@@ -10,7 +10,7 @@ import { EmptyState } from "../../../shared/ui/empty-state";
 import { ErrorScreen } from "../../../shared/ui/error-screen";
 import { Skeleton } from "../../../shared/ui/skeleton";
 import { useToast } from "../../../shared/ui/toast";
-import { checkoutPath } from "../../checkout/api";
+import { checkoutPath } from "../../checkout/public";
 import { type DeleteCartItem, useCart, useDeleteCartItem } from "../api";
 import { cartSummary, mergeChoices } from "../cart-selection";
 import { CartSummaryPanel } from "../components/cart-summary-panel";

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from "react";
 import { AppLink } from "../../../shared/ui/app-link";
+import { PRAKERJA_PROGRAMS_PATH } from "../search-params";
 
 interface WorkCardEntry {
   label: string;
@@ -54,7 +55,7 @@ export const WORK_CARD_MENU: readonly WorkCardEntry[] = [
   },
   {
     label: "Kelas Prakerja",
-    to: "/program?category=PRAKERJA",
+    to: PRAKERJA_PROGRAMS_PATH,
     description: "Semua pelatihan yang dapat dibeli dengan saldo pelatihan Kartu Prakerja.",
     icon: (
       <>

@@ -1,19 +1,19 @@
 import { categoryLabel } from "@app/domain/catalogue/category-label";
-import { careerCategory, programCategories } from "@app/domain/catalogue/constants";
+import { careerCategory, PRAKERJA_CATEGORY, programCategories } from "@app/domain/catalogue/constants";
 import { getAppConfig } from "../../../shared/lib/app-config";
 import { usePageTitle } from "../../../shared/lib/use-page-title";
 import { AppLink } from "../../../shared/ui/app-link";
+import { SearchBar } from "../../discovery/public";
 import { CategorySection } from "../components/category-section";
 import { ExploreMenu } from "../components/explore-menu";
 import { LearningLevelMenu } from "../components/learning-level-menu";
-import { SearchBar } from "../components/search-bar";
 import { WorkCardMenu } from "../components/work-card-menu";
 
 function categoryDescription(category: string, productSlug: string): string {
   if (category === "KELASMU") return "Kelas untuk murid, mahasiswa, guru, dan orangtua";
   if (category === "UJIANMU") return "Latihan dan persiapan ujian";
   if (category === careerCategory(productSlug)) return "Pelatihan keterampilan kerja untuk kariermu";
-  if (category === "PRAKERJA") return "Pelatihan resmi program Kartu Prakerja";
+  if (category === PRAKERJA_CATEGORY) return "Pelatihan resmi program Kartu Prakerja";
   return "";
 }
 

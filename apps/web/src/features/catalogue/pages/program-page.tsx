@@ -2,23 +2,23 @@ import { categoryLabel } from "@app/domain/catalogue/category-label";
 import { PROGRAM_TYPE_LABELS, type ProgramType } from "@app/domain/catalogue/constants";
 import { idOrSlugSchema, type ProgramDetail } from "@app/domain/catalogue/contracts";
 import { LEARNING_LEVELS } from "@app/domain/catalogue/learning-levels";
-import { type ReactNode, useId, useMemo, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { Navigate, useParams } from "react-router";
 import { useLoginPrompt } from "../../../shared/lib/account-dialogs";
 import { ApiError } from "../../../shared/lib/api-client";
 import { hasSessionCookie } from "../../../shared/lib/cookies";
 import { formatCount, formatMinutes, formatRating } from "../../../shared/lib/format";
 import { useAppNavigate } from "../../../shared/lib/ref-navigation";
-import { sanitizeHtml } from "../../../shared/lib/sanitize";
 import { usePageTitle } from "../../../shared/lib/use-page-title";
 import { AppLink } from "../../../shared/ui/app-link";
 import { Breadcrumbs } from "../../../shared/ui/breadcrumbs";
 import { Button, buttonClasses } from "../../../shared/ui/button";
 import { ErrorScreen } from "../../../shared/ui/error-screen";
 import { ProgramCover } from "../../../shared/ui/program-cover";
+import { RichText } from "../../../shared/ui/rich-text";
 import { Skeleton } from "../../../shared/ui/skeleton";
 import { useToast } from "../../../shared/ui/toast";
-import { CART_PAGE_PATH, useAddToCart } from "../../cart/api";
+import { CART_PAGE_PATH, useAddToCart } from "../../cart/public";
 import {
   isProductNotFound,
   isProductUnavailable,
@@ -207,10 +207,6 @@ export function ProgramPage() {
   const detail = useProductDetail(slug, { enabled: valid });
   const description = useProductDescription(slug, { enabled: valid });
   const activity = useProductActivity(slug, { enabled: valid });
-  const descriptionHtml = useMemo(
-    () => (description.data ? sanitizeHtml(description.data.description) : ""),
-    [description.data],
-  );
   const unavailable = detail.isError && isProductUnavailable(detail.error);
   usePageTitle(detail.data?.name ?? (unavailable ? "Program tidak tersedia" : detail.isError ? "Program" : null));
 
@@ -336,12 +332,7 @@ export function ProgramPage() {
             ) : description.isError ? (
               <InlineError what="Deskripsi program" onRetry={() => void description.refetch()} />
             ) : (
-              <div
-                className="rich-text"
-                // Sanitised with DOMPurify against an allowed list of tags and attributes.
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised just above
-                dangerouslySetInnerHTML={{ __html: descriptionHtml }}
-              />
+              <RichText html={description.data?.description ?? ""} />
             )}
           </Section>
 

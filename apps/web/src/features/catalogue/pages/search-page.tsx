@@ -14,7 +14,7 @@ import { ErrorScreen } from "../../../shared/ui/error-screen";
 import { LoadMore } from "../../../shared/ui/load-more";
 import { Modal } from "../../../shared/ui/modal";
 import { Skeleton } from "../../../shared/ui/skeleton";
-import { PopularKeywordLinks } from "../../discovery/components/popular-keyword-links";
+import { PopularKeywordLinks } from "../../discovery/public";
 import { useActivityList } from "../api";
 import { ProgramCard, ProgramCardSkeleton } from "../components/program-card";
 import { ActiveFilterChips, FilterFields, passThroughLabel, SortSelect } from "../components/search-filters";

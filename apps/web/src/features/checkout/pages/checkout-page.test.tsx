@@ -3,12 +3,11 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { StrictMode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { routes } from "../../../app/router";
 import { setSessionCookie } from "../../../test/account-fixtures";
 import { envelope } from "../../../test/fixtures";
-import { mockFetch, renderRoutes, renderWithRouter } from "../../../test/render";
+import { mockFetch, renderWithRouter } from "../../../test/render";
 import { paymentFixture } from "../../payment/test-fixtures";
-import { pointsKeys } from "../../points/api";
+import { pointsKeys } from "../../points/public";
 import { freeInvoiceAnswer, invoiceAnswer, methodsAnswer } from "../test-fixtures";
 import { CheckoutPage } from "./checkout-page";
 
@@ -347,23 +346,5 @@ describe("CheckoutPage", () => {
     await user.click(await screen.findByRole("button", { name: "Checkout Ulang" }));
     await waitFor(() => expect(callsTo(fake, CHECKOUT)).toHaveLength(2));
     expect(await screen.findByRole("button", { name: "Bayar Sekarang" })).toHaveProperty("disabled", false);
-  });
-
-  it("is a login route with the checkout layout's page title", async () => {
-    setSessionCookie();
-    serve();
-    renderRoutes(routes, ADDRESS);
-    expect(await screen.findByRole("heading", { level: 1, name: "Checkout" }, { timeout: 4000 })).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe("Checkout - Karirmu"));
-  });
-
-  it("sends a visitor home with redirect-path and redirect-name", async () => {
-    const fake = serve();
-    const { router } = renderRoutes(routes, ADDRESS);
-    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
-    const query = new URLSearchParams(router.state.location.search);
-    expect(query.get("redirect-path")).toBe(ADDRESS);
-    expect(query.get("redirect-name")).toBe("Checkout");
-    expect(callsTo(fake, CHECKOUT)).toHaveLength(0);
   });
 });

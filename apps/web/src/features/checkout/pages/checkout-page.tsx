@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { ApiError } from "../../../shared/lib/api-client";
+import { formFieldErrors } from "../../../shared/lib/field-errors";
 import { useAppNavigate } from "../../../shared/lib/ref-navigation";
 import { usePageTitle } from "../../../shared/lib/use-page-title";
 import { AppLink } from "../../../shared/ui/app-link";
@@ -11,11 +12,9 @@ import { Button, buttonClasses } from "../../../shared/ui/button";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { Skeleton } from "../../../shared/ui/skeleton";
 import { useToast } from "../../../shared/ui/toast";
-import { CART_PAGE_PATH, cartKeys } from "../../cart/api";
-import { PAYMENT_STATUS_PATH, PAYMENT_THANK_YOU_PATH, useIdempotencyKeys, usePay } from "../../payment/api";
-import { pointsKeys } from "../../points/api";
-import { PinDialog } from "../../points/components/pin-dialog";
-import { pinRefusalText } from "../../points/points-format";
+import { CART_PAGE_PATH, cartKeys } from "../../cart/public";
+import { PAYMENT_STATUS_PATH, PAYMENT_THANK_YOU_PATH, useIdempotencyKeys, usePay } from "../../payment/public";
+import { PinDialog, pinRefusalText, pointsKeys } from "../../points/public";
 import {
   type CheckoutItems,
   checkoutKeys,
@@ -45,6 +44,9 @@ export const CHECKOUT_TEXTS = {
   methodsFailed: "Metode pembayaran belum dapat dimuat.",
   noMethod: "Belum ada metode pembayaran yang tersedia.",
 } as const;
+
+/** The voucher box is the form's one field: a validation refusal of the code shows its own words there. */
+const VOUCHER_FIELD = ["code"] as const;
 
 function errorMessage(error: unknown): string {
   return error instanceof ApiError ? error.message : "Terjadi kesalahan pada server";
@@ -266,7 +268,9 @@ function CheckoutContent({ items, invoice }: { items: CheckoutItems; invoice: Ch
             onRemove={remove}
             applying={applyVoucher.isPending}
             removing={removeVoucher.isPending}
-            error={voucherError ? errorMessage(voucherError) : null}
+            error={
+              voucherError ? (formFieldErrors(voucherError, VOUCHER_FIELD).code ?? errorMessage(voucherError)) : null
+            }
             disabled={busy || applyVoucher.isPending || removeVoucher.isPending}
           />
 

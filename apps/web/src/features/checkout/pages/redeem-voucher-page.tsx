@@ -1,5 +1,7 @@
+import { voucherRedeemBody } from "@app/domain/checkout/contracts";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { ApiError } from "../../../shared/lib/api-client";
+import { formFieldErrors } from "../../../shared/lib/field-errors";
 import { usePageTitle } from "../../../shared/lib/use-page-title";
 import { AppLink } from "../../../shared/ui/app-link";
 import { Button, buttonClasses } from "../../../shared/ui/button";
@@ -19,8 +21,17 @@ export const REDEEM_TEXTS = {
   again: "Tukar kode lain",
 } as const;
 
-/** The longest code the server takes (`voucherRedeemBody`). */
-const MAX_CODE = 32;
+/** Room for a few stray characters past the 32 the contract takes, so an over-long paste is refused with words. */
+const VOUCHER_CODE_INPUT_MAX = 40;
+
+/** The code checked by the server's own contract; its two refusals in the page's words. */
+function codeProblem(code: string): string | null {
+  const parsed = voucherRedeemBody.safeParse({ code });
+  if (parsed.success) return null;
+  return parsed.error.issues[0]?.code === "too_big" ? REDEEM_TEXTS.tooLong : REDEEM_TEXTS.empty;
+}
+
+const CODE_FIELD = ["code"] as const;
 
 /** /tukar-voucher (a login route; spec 002 sections 2, 4 and 7): a programme code exchanged for an enrolment. */
 export function RedeemVoucherPage() {
@@ -38,7 +49,7 @@ export function RedeemVoucherPage() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const trimmed = code.trim();
-    const local = trimmed === "" ? REDEEM_TEXTS.empty : trimmed.length > MAX_CODE ? REDEEM_TEXTS.tooLong : null;
+    const local = codeProblem(trimmed);
     setFieldError(local);
     if (local) {
       inputRef.current?.focus();
@@ -54,7 +65,11 @@ export function RedeemVoucherPage() {
           requestAnimationFrame(() => resultRef.current?.focus());
         },
         onError: (error) => {
-          setFieldError(error instanceof ApiError ? error.message : REDEEM_TEXTS.failed);
+          setFieldError(
+            error instanceof ApiError
+              ? (formFieldErrors(error, CODE_FIELD).code ?? error.message)
+              : REDEEM_TEXTS.failed,
+          );
           inputRef.current?.focus();
         },
       },
@@ -117,7 +132,7 @@ export function RedeemVoucherPage() {
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            maxLength={MAX_CODE + 8}
+            maxLength={VOUCHER_CODE_INPUT_MAX}
             aria-invalid={fieldError ? true : undefined}
             aria-describedby={fieldError ? `${errorId} ${hintId}` : hintId}
             className={`h-12 rounded-lg border px-4 font-mono text-lg tracking-wider text-slate-900 uppercase focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-600 ${

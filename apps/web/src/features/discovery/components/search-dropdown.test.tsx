@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { programCard } from "../../../test/fixtures";
 import { OnPartnerSite, partnerSite } from "../../../test/partner-site";
 import { renderWithRouter } from "../../../test/render";
-import { SearchBar } from "../../catalogue/components/search-bar";
+import { SearchBar } from "./search-bar";
 
 const session = vi.hoisted(() => ({ prakerja: false }));
 vi.mock("../prakerja-session", () => ({ usePrakerjaSession: () => session.prakerja }));
@@ -272,8 +272,9 @@ describe("search dropdown", () => {
   });
 
   it("skips a repeated identical search (case, accents and spaces do not make a new one)", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = serve();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWithRouter(<SearchBar />);
     await user.type(box(), "data");
     await screen.findByRole("option", { name: /Dasar Analisis Data/ });
@@ -281,13 +282,13 @@ describe("search dropdown", () => {
     await waitFor(() => expect(box().getAttribute("aria-busy")).toBeNull(), { timeout: 2500 });
 
     await user.type(box(), "  ");
-    await act(() => new Promise((r) => setTimeout(r, 400)));
+    await act(() => vi.advanceTimersByTimeAsync(400));
     expect(api.searchCalls()).toHaveLength(1);
     expect(box().getAttribute("aria-busy")).toBeNull();
 
     await user.clear(box());
     await user.type(box(), "DÁTA");
-    await act(() => new Promise((r) => setTimeout(r, 400)));
+    await act(() => vi.advanceTimersByTimeAsync(400));
     expect(api.searchCalls()).toHaveLength(1);
     expect(screen.getByRole("option", { name: /Dasar Analisis Data/ })).toBeTruthy();
 
@@ -316,12 +317,13 @@ describe("search dropdown", () => {
   it.each([".", "..", "...", "?!"])(
     "sends no live search for '%s' (no letter or digit) and keeps the empty-box groups",
     async (typed) => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
       const api = serve();
-      const user = userEvent.setup();
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       renderWithRouter(<SearchBar />);
       await user.type(box(), typed);
       expect(await screen.findByRole("group", { name: "Pencarian Populer" })).toBeTruthy();
-      await act(() => new Promise((r) => setTimeout(r, 400)));
+      await act(() => vi.advanceTimersByTimeAsync(400));
       // '.' and '..' would be dot segments of /search-list/ALL/{title}/1, which the browser removes
       expect(api.searchCalls()).toHaveLength(0);
       expect(screen.queryByRole("group", { name: "Program" })).toBeNull();

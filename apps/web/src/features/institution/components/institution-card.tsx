@@ -1,7 +1,7 @@
 import type { InstitutionItem } from "@app/domain/institution/contracts";
 import { formatCount } from "../../../shared/lib/format";
 import { AppLink } from "../../../shared/ui/app-link";
-import { InstitutionLogo } from "./institution-logo";
+import { InstitutionLogo } from "../../../shared/ui/institution-logo";
 
 /** An institution in a list: one link to its page, with its type, city and programme counts. */
 export function InstitutionCard({ institution }: { institution: InstitutionItem }) {

@@ -1,8 +1,7 @@
 import type { InstitutionDetail } from "@app/domain/institution/contracts";
-import { useMemo } from "react";
-import { sanitizeHtml } from "../../../shared/lib/sanitize";
 import { AppLink } from "../../../shared/ui/app-link";
-import { InstitutionLogo } from "./institution-logo";
+import { InstitutionLogo } from "../../../shared/ui/institution-logo";
+import { RichText } from "../../../shared/ui/rich-text";
 
 export interface PartnerHeroProps {
   institution: InstitutionDetail;
@@ -18,7 +17,6 @@ export interface PartnerHeroProps {
  * (the brand shades are set by the page or the site around it).
  */
 export function PartnerHero({ institution, headline, description, programsAnchor }: PartnerHeroProps) {
-  const html = useMemo(() => sanitizeHtml(description), [description]);
   return (
     <section className="bg-brand-900 text-white" aria-labelledby="partner-hero-title">
       <div
@@ -41,13 +39,11 @@ export function PartnerHero({ institution, headline, description, programsAnchor
           <h1 id="partner-hero-title" className="text-3xl leading-tight font-extrabold tracking-tight lg:text-5xl">
             {headline}
           </h1>
-          {html ? (
-            <div
-              className="max-w-2xl text-base leading-7 text-white/90 [&_a]:text-white [&_a]:underline"
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above
-              dangerouslySetInnerHTML={{ __html: html }}
-            />
-          ) : null}
+          <RichText
+            html={description}
+            readingStyles={false}
+            className="max-w-2xl text-base leading-7 text-white/90 [&_a]:text-white [&_a]:underline"
+          />
           <div className="flex flex-wrap gap-3">
             <a
               href={`#${programsAnchor}`}

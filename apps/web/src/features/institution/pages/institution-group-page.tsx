@@ -1,9 +1,8 @@
 import { slugSchema } from "@app/domain/catalogue/contracts";
-import { useId, useMemo } from "react";
+import { useId } from "react";
 import { Navigate, useParams, useSearchParams } from "react-router";
 import { ApiError } from "../../../shared/lib/api-client";
 import { formatCount } from "../../../shared/lib/format";
-import { sanitizeHtml } from "../../../shared/lib/sanitize";
 import { readPage } from "../../../shared/lib/url-params";
 import { usePageTitle } from "../../../shared/lib/use-page-title";
 import { AppLink } from "../../../shared/ui/app-link";
@@ -11,10 +10,11 @@ import { Breadcrumbs } from "../../../shared/ui/breadcrumbs";
 import { buttonClasses } from "../../../shared/ui/button";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { ErrorScreen } from "../../../shared/ui/error-screen";
+import { InstitutionLogo } from "../../../shared/ui/institution-logo";
+import { RichText } from "../../../shared/ui/rich-text";
 import { Skeleton } from "../../../shared/ui/skeleton";
 import { isNotFound, useParentInstitution } from "../api";
 import { InstitutionCard, InstitutionCardSkeleton } from "../components/institution-card";
-import { InstitutionLogo } from "../components/institution-logo";
 import { LoadError } from "../components/load-error";
 import { isPageOutOfRange, PageOutOfRange } from "../components/page-out-of-range";
 import { PagedGrid } from "../components/paged-grid";
@@ -58,7 +58,6 @@ export function InstitutionGroupPage() {
   const group = useParentInstitution(slug, page, { enabled: valid });
   const parent = group.data?.parent;
   usePageTitle(parent?.name ?? (group.isError ? "Grup Mitra" : null));
-  const description = useMemo(() => (parent ? sanitizeHtml(parent.description) : ""), [parent]);
   const headingId = useId();
   const pageFocus = usePageFocus<HTMLHeadingElement>(page);
 
@@ -97,13 +96,7 @@ export function InstitutionGroupPage() {
             Lihat Profil dan Program
           </AppLink>
         </div>
-        {description ? (
-          <div
-            className="rich-text max-w-4xl"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify above
-            dangerouslySetInnerHTML={{ __html: description }}
-          />
-        ) : null}
+        <RichText html={head.description} className="max-w-4xl" />
       </header>
 
       <section aria-labelledby={headingId} className="flex flex-col gap-4">

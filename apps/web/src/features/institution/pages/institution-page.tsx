@@ -1,17 +1,17 @@
 import { slugSchema } from "@app/domain/catalogue/contracts";
 import type { InstitutionDetail } from "@app/domain/institution/contracts";
-import { useMemo } from "react";
 import { Navigate, useParams } from "react-router";
 import { ApiError } from "../../../shared/lib/api-client";
 import { formatCount } from "../../../shared/lib/format";
-import { safeHttpUrl, sanitizeHtml } from "../../../shared/lib/sanitize";
+import { safeHttpUrl } from "../../../shared/lib/sanitize";
 import { usePageTitle } from "../../../shared/lib/use-page-title";
 import { AppLink } from "../../../shared/ui/app-link";
 import { Breadcrumbs } from "../../../shared/ui/breadcrumbs";
 import { ErrorScreen } from "../../../shared/ui/error-screen";
+import { InstitutionLogo } from "../../../shared/ui/institution-logo";
+import { RichText } from "../../../shared/ui/rich-text";
 import { Skeleton } from "../../../shared/ui/skeleton";
 import { isNotFound, useInstitution } from "../api";
-import { InstitutionLogo } from "../components/institution-logo";
 import { InstitutionPrograms } from "../components/institution-programs";
 
 export const INSTITUTION_ERROR_CODE = "ERR3334";
@@ -21,7 +21,6 @@ const LINK =
 
 /** The institution header: logo or initials, name, type, city, its group, counts and description. */
 export function InstitutionHeader({ institution }: { institution: InstitutionDetail }) {
-  const html = useMemo(() => sanitizeHtml(institution.description), [institution.description]);
   // only an http(s) address becomes a link: the field is free text of the institution's profile
   const website = safeHttpUrl(institution.website);
   return (
@@ -66,13 +65,7 @@ export function InstitutionHeader({ institution }: { institution: InstitutionDet
           ) : null}
         </div>
       </div>
-      {html ? (
-        <div
-          className="rich-text max-w-4xl"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above
-          dangerouslySetInnerHTML={{ __html: html }}
-        />
-      ) : null}
+      <RichText html={institution.description} className="max-w-4xl" />
     </header>
   );
 }

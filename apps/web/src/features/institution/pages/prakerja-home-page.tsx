@@ -6,6 +6,7 @@ import { usePageTitle } from "../../../shared/lib/use-page-title";
 import { AppLink } from "../../../shared/ui/app-link";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { Pagination } from "../../../shared/ui/pagination";
+import { PRAKERJA_PROGRAMS_PATH } from "../../catalogue/public";
 import { useHostPrograms } from "../api";
 import { LoadError } from "../components/load-error";
 import { PROGRAM_GRID, ProgramTile, ProgramTileSkeleton } from "../components/program-tile";
@@ -19,7 +20,7 @@ const WORK_CARD_MENU = [
   { label: "Kartu Prakerja", to: "/kartuprakerja" },
   { label: "Mitra Kolaborasi", to: "/mitra-kolaborasi" },
   { label: "Panduan Prakerja", to: "/panduan-prakerja" },
-  { label: "Kelas Prakerja", to: "/program?category=PRAKERJA" },
+  { label: "Kelas Prakerja", to: PRAKERJA_PROGRAMS_PATH },
 ] as const;
 
 /** The home page on the Prakerja host: Prakerja copy and the Prakerja catalogue, searchable. */

@@ -3,7 +3,7 @@ import { usePartnerInstitutionSlug } from "../../../shared/lib/site";
 import { nextParams } from "../../../shared/lib/url-params";
 import { usePageTitle } from "../../../shared/lib/use-page-title";
 import { Skeleton } from "../../../shared/ui/skeleton";
-import { useSessionUser } from "../../account/api";
+import { useSessionUser } from "../../account/public";
 import { MyPrograms } from "../components/my-programs";
 import { TodoView } from "../components/todo-view";
 import { readEnrolledQuery, readTab } from "../programmu-params";

@@ -2,9 +2,8 @@ import type { PaymentAnswer } from "@app/domain/payment/contracts";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { routes } from "../../../app/router";
 import { envelope } from "../../../test/fixtures";
-import { mockFetch, renderRoutes } from "../../../test/render";
+import { mockFetch } from "../../../test/render";
 import { invoiceAnswer } from "../../checkout/test-fixtures";
 import { PAYMENT_POLL_MS } from "../api";
 import { paymentFixture } from "../test-fixtures";
@@ -237,13 +236,5 @@ describe("PaymentStatusPage", () => {
     renderStatus("abc");
     expect(screen.getByText("Pembayaran tidak ditemukan")).toBeTruthy();
     expect(fake.calls).toHaveLength(0);
-  });
-
-  it("is a login route", async () => {
-    const { fake } = serve();
-    const { router } = renderRoutes(routes, "/payment/status/77");
-    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
-    expect(new URLSearchParams(router.state.location.search).get("redirect-path")).toBe("/payment/status/77");
-    expect(detailCalls(fake)).toHaveLength(0);
   });
 });

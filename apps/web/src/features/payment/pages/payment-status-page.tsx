@@ -13,8 +13,8 @@ import { Button, buttonClasses } from "../../../shared/ui/button";
 import { ProblemPanel } from "../../../shared/ui/problem-panel";
 import { Skeleton } from "../../../shared/ui/skeleton";
 import { useToast } from "../../../shared/ui/toast";
-import { CART_PAGE_PATH, cartKeys } from "../../cart/api";
-import { checkoutPath } from "../../checkout/api";
+import { CART_PAGE_PATH, cartKeys } from "../../cart/public";
+import { checkoutPath } from "../../checkout/public";
 import {
   isPaymentWaiting,
   PAYMENT_THANK_YOU_PATH,

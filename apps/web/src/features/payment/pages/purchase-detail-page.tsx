@@ -9,7 +9,7 @@ import { Breadcrumbs } from "../../../shared/ui/breadcrumbs";
 import { buttonClasses } from "../../../shared/ui/button";
 import { ProblemPanel } from "../../../shared/ui/problem-panel";
 import { Skeleton } from "../../../shared/ui/skeleton";
-import { PROGRAMMU_PATH } from "../../learning/api";
+import { PROGRAMMU_PATH } from "../../learning/public";
 import { HISTORY_PAGE_PATH, INVOICE_PATH, PAYMENT_STATUS_PATH, RECEIPT_PATH, receiptPdfHref, usePayment } from "../api";
 import { PaymentBreakdown } from "../components/payment-breakdown";
 import { PaymentStatusBadge } from "../components/payment-status-badge";

@@ -7,7 +7,7 @@ import { usePageTitle } from "../../../shared/lib/use-page-title";
 import { AppLink } from "../../../shared/ui/app-link";
 import { buttonClasses } from "../../../shared/ui/button";
 import { Skeleton } from "../../../shared/ui/skeleton";
-import { PROGRAMMU_PATH } from "../../learning/api";
+import { PROGRAMMU_PATH } from "../../learning/public";
 import { PAYMENT_STATUS_PATH, usePayment } from "../api";
 import { setPostPaymentCookie } from "../post-payment-cookie";
 

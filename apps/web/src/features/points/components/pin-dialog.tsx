@@ -1,10 +1,10 @@
 import { PIN_LENGTH, POINTS_MESSAGES } from "@app/domain/points/contracts";
 import { useEffect, useId, useRef, useState } from "react";
 import { AppLink } from "../../../shared/ui/app-link";
+import { DigitBoxInput } from "../../../shared/ui/digit-box-input";
 import { Modal } from "../../../shared/ui/modal";
 import { Spinner } from "../../../shared/ui/spinner";
 import { PIN_PAGE_PATH, useForgotPin } from "../api";
-import { PinInput } from "./pin-input";
 
 export const PIN_DIALOG_TEXTS = {
   title: "Masukkan PIN Pembayaran",
@@ -110,7 +110,9 @@ function PinDialogBody({ onClose, onSubmit, busy = false }: PinDialogProps) {
         {PIN_DIALOG_TEXTS.intro}
       </p>
       <div className="mt-5">
-        <PinInput
+        <DigitBoxInput
+          kind="pin"
+          length={PIN_LENGTH}
           value={pin}
           onChange={onPinChange}
           onComplete={(full) => void submit(full)}

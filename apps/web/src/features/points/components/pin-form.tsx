@@ -1,7 +1,8 @@
+import { PIN_LENGTH } from "@app/domain/points/contracts";
 import { type FormEvent, type ReactNode, type RefObject, useId, useRef, useState } from "react";
 import { Button } from "../../../shared/ui/button";
+import { DigitBoxInput } from "../../../shared/ui/digit-box-input";
 import { type PinFormErrors, type PinFormValues, pinFormErrors } from "../pin-form";
-import { PinInput } from "./pin-input";
 
 export const PIN_FORM_LABELS = {
   pin: "PIN Baru",
@@ -66,7 +67,9 @@ export function PinForm({ withPassword, pending, refusal, onSubmit, onEdit }: Pi
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
       <Field error={shown.pin} errorId={ids.pin}>
-        <PinInput
+        <DigitBoxInput
+          kind="pin"
+          length={PIN_LENGTH}
           value={values.pin}
           onChange={(pin) => edit({ pin })}
           // the next group takes over once the PIN is complete
@@ -80,7 +83,9 @@ export function PinForm({ withPassword, pending, refusal, onSubmit, onEdit }: Pi
         />
       </Field>
       <Field error={shown.confirm} errorId={ids.confirm}>
-        <PinInput
+        <DigitBoxInput
+          kind="pin"
+          length={PIN_LENGTH}
           value={values.confirm}
           onChange={(confirm) => edit({ confirm })}
           // a matching repeat moves on; a different one keeps focus here, to be corrected with Backspace

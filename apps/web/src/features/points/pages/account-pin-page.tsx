@@ -1,8 +1,8 @@
 import { POINTS_MESSAGES } from "@app/domain/points/contracts";
 import { type ReactNode, type RefObject, useId, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { z } from "zod";
 import { ApiError } from "../../../shared/lib/api-client";
+import { firstFieldError } from "../../../shared/lib/field-errors";
 import { formatWibDateTime } from "../../../shared/lib/format";
 import { usePageTitle } from "../../../shared/lib/use-page-title";
 import { AppLink } from "../../../shared/ui/app-link";
@@ -51,15 +51,11 @@ export function frozenText(frozenUntil: string): string {
   return `PIN dibekukan sementara hingga ${formatWibDateTime(frozenUntil)}.`;
 }
 
-const fieldList = z.object({ fields: z.array(z.object({ field: z.string(), message: z.string() })).min(1) });
-
 /** A refusal of a PIN call, placed where the learner can act on it. */
 function refusalOf(error: unknown): PinFormRefusal {
   if (!(error instanceof ApiError)) return { field: null, message: PIN_PAGE_TEXTS.failed };
   if (error.message === POINTS_MESSAGES.wrongPassword) return { field: "password", message: error.message };
-  const fields = fieldList.safeParse(error.data);
-  if (fields.success && fields.data.fields[0]) return { field: null, message: fields.data.fields[0].message };
-  return { field: null, message: error.message || PIN_PAGE_TEXTS.failed };
+  return { field: null, message: firstFieldError(error) ?? (error.message || PIN_PAGE_TEXTS.failed) };
 }
 
 function isDeadLink(error: unknown): boolean {

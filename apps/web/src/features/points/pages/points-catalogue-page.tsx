@@ -7,7 +7,7 @@ import { usePageTitle } from "../../../shared/lib/use-page-title";
 import { AppLink } from "../../../shared/ui/app-link";
 import { Button, buttonClasses } from "../../../shared/ui/button";
 import { Skeleton } from "../../../shared/ui/skeleton";
-import { useSessionUser } from "../../account/api";
+import { useSessionUser } from "../../account/public";
 import { PIN_PAGE_PATH, type Points, usePoints } from "../api";
 import { formatPoints, formatPointsChange } from "../points-format";
 

@@ -1,8 +1,8 @@
 import { type ReviewQuestion, uploadUrl } from "@app/domain/quiz/contracts";
 import { formatFileSize } from "@app/domain/quiz/uploads";
 import { useId } from "react";
+import { RichText } from "../../../shared/ui/rich-text";
 import { imageSource, optionLetter } from "../quiz-format";
-import { RichHtml } from "./rich-html";
 
 export interface AnswerViewProps {
   question: ReviewQuestion;
@@ -48,7 +48,7 @@ export function AnswerView({ question, showCorrect, ownerLabel = "Jawabanmu" }: 
                 <li key={option.id} className={`flex items-start gap-3 rounded-lg border px-3 py-2.5 ${tone}`}>
                   <span className="font-semibold text-slate-700">{optionLetter(index)}.</span>{" "}
                   <span className="flex min-w-0 flex-1 flex-col gap-2">
-                    <RichHtml inline html={option.body} className="[&_p]:mb-0" />
+                    <RichText inline html={option.body} className="[&_p]:mb-0" />
                     {image ? (
                       <img
                         src={image}
@@ -95,7 +95,7 @@ export function AnswerView({ question, showCorrect, ownerLabel = "Jawabanmu" }: 
           <p className="text-sm font-semibold text-slate-900">{ownerLabel}:</p>
           {answer?.answer_essay?.trim() ? (
             <div className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
-              <RichHtml html={answer.answer_essay} className="[&_p:last-child]:mb-0" />
+              <RichText html={answer.answer_essay} className="[&_p:last-child]:mb-0" />
             </div>
           ) : (
             <p className="text-sm text-slate-700">Tidak dijawab.</p>

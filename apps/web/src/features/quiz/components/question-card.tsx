@@ -2,12 +2,12 @@ import { type AttemptQuestion, ESSAY_MAX_LENGTH, SHORT_ANSWER_MAX_LENGTH } from 
 import { type Ref, useId } from "react";
 import { formatCount } from "../../../shared/lib/format";
 import { Button } from "../../../shared/ui/button";
+import { RichText } from "../../../shared/ui/rich-text";
 import type { AnswerDraft, DraftFile } from "../answer-draft";
 import { imageSource, optionLetter } from "../quiz-format";
 import { TEXT_SAVE_DELAY_MS } from "../use-autosave";
 import { FileAnswer } from "./file-answer";
 import { QuestionStem } from "./question-stem";
-import { RichHtml } from "./rich-html";
 
 export type DraftUpdate = (draft: AnswerDraft) => AnswerDraft;
 
@@ -154,7 +154,7 @@ function AnswerInput({ question, draft, onChange, disabled, labelledBy, describe
                 />
                 <span className="font-semibold text-slate-700">{optionLetter(index)}.</span>{" "}
                 <span className="flex min-w-0 flex-1 flex-col gap-2">
-                  <RichHtml inline html={option.body} className="[&_p]:mb-0" />
+                  <RichText inline html={option.body} className="[&_p]:mb-0" />
                   {image ? (
                     <img
                       src={image}

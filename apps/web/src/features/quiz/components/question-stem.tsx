@@ -1,6 +1,6 @@
 import type { AttemptQuestion } from "@app/domain/quiz/contracts";
+import { RichText } from "../../../shared/ui/rich-text";
 import { imageSource } from "../quiz-format";
-import { RichHtml } from "./rich-html";
 
 /**
  * What a question asks, the same wherever it is shown (the attempt, the review, the assessor's page): its text and
@@ -25,10 +25,10 @@ export function QuestionStem({
           <summary className="cursor-pointer font-semibold">
             Bacaan{question.group.title ? `: ${question.group.title}` : ""}
           </summary>
-          <RichHtml html={question.group.passage} className="mt-2" />
+          <RichText html={question.group.passage} className="mt-2" />
         </details>
       ) : null}
-      <RichHtml id={bodyId} html={question.body} />
+      <RichText id={bodyId} html={question.body} />
       {image ? (
         <img
           src={image}

@@ -7,10 +7,10 @@ import {
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { formatWibDateTime } from "../../../shared/lib/format";
 import { Button } from "../../../shared/ui/button";
+import { RichText } from "../../../shared/ui/rich-text";
 import { useActivityScore } from "../api";
 import { attemptNumberText, attemptsText, formatQuizDuration, periodText } from "../quiz-format";
 import { AssessorFeedback, ScoreSummary } from "./quiz-result";
-import { RichHtml } from "./rich-html";
 
 export interface QuizIntroViewProps {
   intro: QuizIntro;
@@ -86,12 +86,12 @@ export function QuizIntroView({
       <h2 id={titleId} className="text-lg font-bold text-slate-900">
         {settings.title || title}
       </h2>
-      {content ? <RichHtml html={content} /> : null}
+      {content ? <RichText html={content} /> : null}
 
       {settings.instruction.trim() ? (
         <div className="flex flex-col gap-1">
           <h3 className="text-base font-bold text-slate-900">Petunjuk Pengerjaan</h3>
-          <RichHtml html={settings.instruction} />
+          <RichText html={settings.instruction} />
         </div>
       ) : null}
 

@@ -2,10 +2,10 @@ import { type AttemptSummary, QUIZ_MESSAGES, type QuizSettings } from "@app/doma
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { formatWibDateTime } from "../../../shared/lib/format";
 import { Button } from "../../../shared/ui/button";
+import { RichText } from "../../../shared/ui/rich-text";
 import { Skeleton } from "../../../shared/ui/skeleton";
 import { useAttemptReview, useFeedback } from "../api";
 import { AnswerView } from "./answer-view";
-import { RichHtml } from "./rich-html";
 
 /** The score, pass mark and review state of a closed attempt (also the intro's last result). */
 export function ScoreSummary({ settings, attempt }: { settings: QuizSettings; attempt: AttemptSummary }) {
@@ -138,7 +138,7 @@ function ReflectionAnswers({ attemptId }: { attemptId: number }) {
           {review.data.questions.map((question) => (
             <li key={question.id} className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3">
               <h3 className="text-sm font-bold text-slate-900">Pertanyaan {question.position}</h3>
-              <RichHtml html={question.body} />
+              <RichText html={question.body} />
               <AnswerView question={question} showCorrect={false} />
             </li>
           ))}

@@ -2,11 +2,11 @@ import type { ReviewQuestion } from "@app/domain/quiz/contracts";
 import { type Ref, useEffect, useId, useRef } from "react";
 import { Button } from "../../../shared/ui/button";
 import { ProblemPanel } from "../../../shared/ui/problem-panel";
+import { RichText } from "../../../shared/ui/rich-text";
 import { Skeleton } from "../../../shared/ui/skeleton";
 import { quizErrorMessage, useAttemptReview } from "../api";
 import { AnswerView, CorrectnessTag, pointsAwardedText } from "./answer-view";
 import { QuestionStem } from "./question-stem";
-import { RichHtml } from "./rich-html";
 
 export interface QuizReviewProps {
   attemptId: number;
@@ -114,7 +114,7 @@ export function ReviewCard({ question, showCorrect, headingRef }: ReviewCardProp
       {question.discussion ? (
         <section className="rounded-lg border-l-4 border-brand-600 bg-brand-50 px-3 py-2">
           <h4 className="text-sm font-bold text-slate-900">Pembahasan</h4>
-          <RichHtml html={question.discussion} />
+          <RichText html={question.discussion} />
         </section>
       ) : null}
     </article>

@@ -9,6 +9,7 @@ import { EmptyState } from "../../../shared/ui/empty-state";
 import { Pagination } from "../../../shared/ui/pagination";
 import { ProblemPanel } from "../../../shared/ui/problem-panel";
 import { Skeleton } from "../../../shared/ui/skeleton";
+import { TabLinks } from "../../../shared/ui/tab-links";
 import { quizErrorMessage, useSubmissions } from "../api";
 import { assessmentLabel, attemptNumberText } from "../quiz-format";
 import type { SubmissionFilters, SubmissionStatus } from "../quiz-keys";
@@ -59,8 +60,8 @@ export function AssessorListPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const programId = useId();
   // programmes seen in this visit stay in the filter (the list names them; no call lists them alone)
-  const programmes = useRef(new Map<number, string>());
-  for (const item of list.data?.items ?? []) programmes.current.set(item.program_id, item.program_name);
+  const programs = useRef(new Map<number, string>());
+  for (const item of list.data?.items ?? []) programs.current.set(item.program_id, item.program_name);
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 py-6 sm:px-6 lg:py-10">
@@ -72,30 +73,18 @@ export function AssessorListPage() {
         Penilaian Asesor
       </h1>
 
-      <nav aria-label="Status pengumpulan" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        <ul className="flex min-w-max gap-1 border-b border-slate-200">
-          {TABS.map((tab) => {
-            const current = tab.status === filters.status;
-            return (
-              <li key={tab.status}>
-                <AppLink
-                  to={{ search: filterSearch({ status: tab.status, programId: filters.programId }) }}
-                  aria-current={current ? "page" : undefined}
-                  className={`-mb-px inline-flex h-11 items-center border-b-3 px-4 text-sm font-semibold focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-brand-600 ${
-                    current
-                      ? "border-brand-700 text-brand-800"
-                      : "border-transparent text-slate-700 hover:border-slate-300 hover:text-slate-900"
-                  }`}
-                >
-                  {tab.label}
-                </AppLink>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <TabLinks
+        label="Status pengumpulan"
+        className="-mx-4 px-4 sm:mx-0 sm:px-0"
+        tabs={TABS.map((tab) => ({
+          key: tab.status,
+          label: tab.label,
+          to: { search: filterSearch({ status: tab.status, programId: filters.programId }) },
+          current: tab.status === filters.status,
+        }))}
+      />
 
-      {programmes.current.size > 0 || filters.programId !== null ? (
+      {programs.current.size > 0 || filters.programId !== null ? (
         <div className="flex max-w-sm flex-col gap-1.5">
           <label htmlFor={programId} className="text-sm font-semibold text-slate-900">
             Program
@@ -110,12 +99,12 @@ export function AssessorListPage() {
             className="h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-sm text-slate-900 focus:border-brand-600 focus:outline-3 focus:outline-brand-600/30"
           >
             <option value="">Semua Program</option>
-            {[...programmes.current].map(([id, name]) => (
+            {[...programs.current].map(([id, name]) => (
               <option key={id} value={id}>
                 {name}
               </option>
             ))}
-            {filters.programId !== null && !programmes.current.has(filters.programId) ? (
+            {filters.programId !== null && !programs.current.has(filters.programId) ? (
               <option value={filters.programId}>Program #{filters.programId}</option>
             ) : null}
           </select>

@@ -11,6 +11,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "../../../shared/ui/button";
 import { ProblemPanel } from "../../../shared/ui/problem-panel";
+import { RichText } from "../../../shared/ui/rich-text";
 import { Skeleton } from "../../../shared/ui/skeleton";
 import {
   activityHref,
@@ -22,7 +23,6 @@ import {
 import { CommentsSection } from "./comments/comments-section";
 import { CompletionControl, useActivityCompletion } from "./completion-control";
 import { ActivityRenderer } from "./renderers/activity-renderer";
-import { RichText } from "./rich-text";
 import { StudyGroupDialog } from "./study-groups/study-group-dialog";
 
 export interface ActivityPanelProps {

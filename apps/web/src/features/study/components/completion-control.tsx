@@ -3,6 +3,7 @@ import type { ActivityFocus } from "@app/domain/study/contracts";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ApiError } from "../../../shared/lib/api-client";
+import { firstFieldError } from "../../../shared/lib/field-errors";
 import { formatCountdown } from "../../../shared/lib/use-countdown";
 import { Button, buttonClasses } from "../../../shared/ui/button";
 import { type CompletionScope, useSetComplete } from "../activity-api";
@@ -12,7 +13,10 @@ export function refusalMessage(
   error: unknown,
   fallback = "Aktivitas belum dapat diselesaikan. Silakan coba lagi.",
 ): string {
-  if (error instanceof ApiError && error.status !== 0 && error.status < 500 && error.message) return error.message;
+  // a validation refusal (a reflection too long, a review with a forbidden character) names what is wrong
+  if (error instanceof ApiError && error.status !== 0 && error.status < 500 && error.message) {
+    return firstFieldError(error) ?? error.message;
+  }
   return fallback;
 }
 

@@ -1,11 +1,9 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AccountDialogsProvider } from "../../../app/shell/account-dialogs-provider";
 import { meUserFixture, setSessionCookie } from "../../../test/account-fixtures";
-import { createTestQueryClient, LocationProbe } from "../../../test/render";
+import { renderWithRouter } from "../../../test/render";
 import { setViewportWidth } from "../../../test/setup";
 import { dashboardFixture, fakeStudyApi, ok, refused, validateFixture } from "../activity-fixtures";
 import type { AddonPurchase } from "../components/addon-card";
@@ -63,25 +61,17 @@ function renderPage(
   purchase: AddonPurchase = { add: vi.fn(), pendingAddonId: null },
 ) {
   setSessionCookie();
-  const router = createMemoryRouter(
-    [
-      {
-        path: "/aktivitas/:slug",
-        element: (
-          <AccountDialogsProvider>
-            <StudyPage logo={<span>Logo</span>} companyName="PT Karir Edukasi Nusantara" addonPurchase={purchase} />
-            <LocationProbe />
-          </AccountDialogsProvider>
-        ),
-      },
-      { path: "*", element: <LocationProbe /> },
-    ],
-    { initialEntries: [entry] },
-  );
-  render(
-    <QueryClientProvider client={createTestQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  const { router } = renderWithRouter(
+    <Routes>
+      <Route
+        path="/aktivitas/:slug"
+        element={
+          <StudyPage logo={<span>Logo</span>} companyName="PT Karir Edukasi Nusantara" addonPurchase={purchase} />
+        }
+      />
+      <Route path="*" element={null} />
+    </Routes>,
+    { initialEntry: entry },
   );
   return router;
 }

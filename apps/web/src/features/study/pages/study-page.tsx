@@ -19,8 +19,8 @@ import { usePageTitle } from "../../../shared/lib/use-page-title";
 import { ErrorScreen } from "../../../shared/ui/error-screen";
 import { Skeleton } from "../../../shared/ui/skeleton";
 import { Snackbar } from "../../../shared/ui/snackbar";
-import { useSessionUser } from "../../account/api";
-import { PROGRAMMU_PATH } from "../../learning/api";
+import { useSessionUser } from "../../account/public";
+import { PROGRAMMU_PATH } from "../../learning/public";
 import {
   type Enrolment,
   useActivityDashboard,

@@ -6,7 +6,7 @@ import { formatWibDateTime } from "../../../shared/lib/format";
 import { usePageTitle } from "../../../shared/lib/use-page-title";
 import { buttonClasses } from "../../../shared/ui/button";
 import { PageSpinner, Spinner } from "../../../shared/ui/spinner";
-import { useSessionUser } from "../../account/api";
+import { useSessionUser } from "../../account/public";
 import {
   activityDetailQueryOptions,
   activityHref,

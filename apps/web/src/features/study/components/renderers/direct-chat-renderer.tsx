@@ -1,8 +1,8 @@
 import type { ActivityFocus } from "@app/domain/study/contracts";
 import { Button } from "../../../../shared/ui/button";
+import { RichText } from "../../../../shared/ui/rich-text";
 import { Spinner } from "../../../../shared/ui/spinner";
 import { useFacilitatorDescription } from "../../activity-api";
-import { RichText } from "../rich-text";
 
 export interface DirectChatRendererProps {
   activity: ActivityFocus;

@@ -1,5 +1,5 @@
 import type { ActivityFocus } from "@app/domain/study/contracts";
-import { RichText } from "../rich-text";
+import { RichText } from "../../../../shared/ui/rich-text";
 
 /** discussion: the prompt; the learners answer in the comments below it, which this type always shows. */
 export function DiscussionRenderer({ activity }: { activity: ActivityFocus }) {

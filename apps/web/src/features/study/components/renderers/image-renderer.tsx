@@ -1,5 +1,5 @@
 import type { ActivityFocus } from "@app/domain/study/contracts";
-import { RichText } from "../rich-text";
+import { RichText } from "../../../../shared/ui/rich-text";
 import { resourceUrl } from "./resource-url";
 
 /** image: the picture, named by the activity's title; the link shows it at full size in a new tab. */

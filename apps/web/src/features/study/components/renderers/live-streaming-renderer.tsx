@@ -3,7 +3,7 @@ import type { ActivityFocus } from "@app/domain/study/contracts";
 import { Link, useLocation } from "react-router";
 import { formatWibDateTime } from "../../../../shared/lib/format";
 import { buttonClasses } from "../../../../shared/ui/button";
-import { useSessionUser } from "../../../account/api";
+import { useSessionUser } from "../../../account/public";
 import { zoomMeetingHref } from "../../activity-api";
 import { resourceUrl } from "./resource-url";
 

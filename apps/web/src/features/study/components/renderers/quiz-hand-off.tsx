@@ -1,8 +1,8 @@
 import type { ActivityFocus } from "@app/domain/study/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ComponentType, createContext, Suspense, useCallback, useContext } from "react";
+import { RichText } from "../../../../shared/ui/rich-text";
 import { Skeleton } from "../../../../shared/ui/skeleton";
-import { RichText } from "../rich-text";
 
 /** What the study page hands the quiz engine's player (features/quiz, composed in app/study-route.tsx). */
 export interface QuizPlayerSlotProps {
@@ -15,8 +15,9 @@ export interface QuizPlayerSlotProps {
 }
 
 /**
- * The quiz player, provided by the app shell: features do not import each other (ARCHITECTURE.md, house rules),
- * so the study page leaves a slot here and app/study-route.tsx fills it with the quiz feature's player.
+ * The quiz player, provided by the app: the study page leaves a slot here and app/study-route.tsx fills it with the
+ * quiz feature's player (its own chunk, loaded on demand), so the study page neither depends on the quiz engine
+ * nor carries it, and is tested alone.
  */
 export const QuizPlayerSlot = createContext<ComponentType<QuizPlayerSlotProps> | null>(null);
 

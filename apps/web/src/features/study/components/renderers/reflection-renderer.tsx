@@ -2,7 +2,7 @@ import { type ActivityFocus, REFLECTION_MAX_LENGTH, STUDY_MESSAGES } from "@app/
 import { type FormEvent, useId, useState } from "react";
 import { formatCount } from "../../../../shared/lib/format";
 import { Button } from "../../../../shared/ui/button";
-import { RichText } from "../rich-text";
+import { RichText } from "../../../../shared/ui/rich-text";
 
 export interface ReflectionRendererProps {
   activity: ActivityFocus;

@@ -1,5 +1,5 @@
 import type { ActivityFocus } from "@app/domain/study/contracts";
-import { RichText } from "../rich-text";
+import { RichText } from "../../../../shared/ui/rich-text";
 
 /** freetext and html: the reading itself, sanitised. */
 export function RichContentRenderer({ activity }: { activity: ActivityFocus }) {

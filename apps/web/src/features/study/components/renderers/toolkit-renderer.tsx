@@ -1,6 +1,6 @@
 import type { ActivityFocus } from "@app/domain/study/contracts";
 import { buttonClasses } from "../../../../shared/ui/button";
-import { RichText } from "../rich-text";
+import { RichText } from "../../../../shared/ui/rich-text";
 import { resourceUrl } from "./resource-url";
 
 /** toolkit: what the kit is for, and its file to download. */

@@ -1,0 +1,34 @@
+import { count, sql } from "drizzle-orm";
+import { institutions } from "../db/schema/institution";
+import type { Db } from "../platform/db";
+import { seedDemoCatalogue, seedDemoReviews } from "./demo-catalogue";
+import { seedDemoPoints, seedDemoRedeemCodes, seedDemoVouchers } from "./demo-commerce";
+import { seedDemoLearning } from "./demo-learning";
+import { seedDemoQuizzes } from "./demo-quiz";
+import { seedDemoStudy } from "./demo-study";
+import { seedDemoUsers } from "./demo-users";
+
+const DEMO_SEED_LOCK_KEY = 7_246_502;
+
+/**
+ * Fills an empty database with the demo catalogue and accounts, all or nothing. Returns false when not empty.
+ * Schedules and the demo learners' progress are relative to `now` (the to-do view always has a week ahead).
+ */
+export async function seedDemoIfEmpty(db: Db, productSlug: string, now: Date = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // Instances starting together must not both find the database empty: the second waits, then sees data.
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK_KEY})`);
+    const [row] = await tx.select({ n: count() }).from(institutions);
+    if ((row?.n ?? 0) > 0) return false;
+    await seedDemoCatalogue(tx, productSlug);
+    await seedDemoUsers(tx);
+    await seedDemoReviews(tx); // reviews are written by the demo users
+    await seedDemoVouchers(tx);
+    await seedDemoPoints(tx);
+    await seedDemoRedeemCodes(tx);
+    await seedDemoLearning(tx, now);
+    await seedDemoStudy(tx, now);
+    await seedDemoQuizzes(tx, now); // after the study demo: its posttest was handed in by two of its learners
+    return true;
+  });
+}

@@ -1,0 +1,2 @@
+/** What the cart module offers the rest of the API (decisions/014): its routes. */
+export { cartRoutes } from "./routes";

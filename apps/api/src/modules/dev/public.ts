@@ -1,0 +1,3 @@
+/** What the dev module offers app.ts (decisions/014): the dev-only routes, never registered in production. */
+export { devClockRoutes } from "./clock-routes";
+export { devMailboxRoutes } from "./routes";

@@ -1,0 +1,4 @@
+// What the rest of the web app may use of the catalogue feature (docs/decisions/014-module-boundaries.md).
+export { CAREER_FIELDS, KELASMU_AUDIENCES } from "./landing-content";
+export { loadProgramShelf } from "./load-program-shelf";
+export { PRAKERJA_PROGRAMS_PATH } from "./search-params";

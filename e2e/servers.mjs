@@ -1,0 +1,49 @@
+// Starts the e2e servers side by side (Playwright starts its webServer entries one after the other, and each
+// server spends most of its start migrating and seeding its fresh database). E2E_SERVERS is a JSON list of
+// { name, port, env }; each server gets a new empty DATA_DIR. Prints "e2e servers ready" once every
+// /api/health answers (playwright.config.ts waits for that line, its timeout bounds the wait) and exits as soon
+// as any server exits, so that a failed start fails the run. Playwright ends the whole process group.
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const servers = JSON.parse(process.env.E2E_SERVERS ?? "[]");
+// the built server (`npm run build`); E2E_SERVER names another, e.g. a copy that a concurrent build cannot replace
+const serverJs = process.env.E2E_SERVER ?? "../apps/api/dist/server.js";
+
+async function healthy(port) {
+  try {
+    return (await fetch(`http://127.0.0.1:${port}/api/health`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+// a server left over from another run would answer in place of the new one
+for (const { port } of servers) {
+  if (await healthy(port)) {
+    console.error(`http://127.0.0.1:${port} is already used: make sure nothing is running on the e2e ports`);
+    process.exit(1);
+  }
+}
+
+const children = servers.map(({ name, env }) => {
+  const child = spawn(process.execPath, [serverJs], {
+    env: { ...process.env, E2E_SERVERS: undefined, DATA_DIR: mkdtempSync(join(tmpdir(), "karirmu-e2e-")), ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  child.on("exit", (code, signal) => {
+    console.error(`[${name} server] exited (${signal ?? code})`);
+    for (const other of children) if (other !== child) other.kill("SIGKILL");
+    process.exit(code || 1);
+  });
+  return child;
+});
+
+const waiting = new Set(servers.map((s) => s.port));
+while (waiting.size > 0) {
+  for (const port of waiting) if (await healthy(port)) waiting.delete(port);
+  if (waiting.size > 0) await new Promise((resolve) => setTimeout(resolve, 250));
+}
+console.log("e2e servers ready");
