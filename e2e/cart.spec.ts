@@ -98,8 +98,8 @@ test("a learner buys a programme, unticks its add-on, removes it and sees the em
   await expect(page.getByRole("heading", { name: "Daftar pilihan masih kosong" })).toBeVisible();
 });
 
-// @mobile-only: its subject is the 390 px layout, which the mobile project has (the desktop project would only repeat it)
-test("at 390 px wide the summary is a bar at the bottom of the screen, with the way to the payment @mobile-only", async ({
+// @mobile: its subject is the 390 px layout
+test("at 390 px wide the summary is a bar at the bottom of the screen, with the way to the payment @mobile", async ({
   page,
   baseURL,
 }, info) => {

@@ -1,8 +1,10 @@
 import { devices } from "@playwright/test";
+import { chromePath } from "./browser.mjs";
 
-/** The browser every project launches: the system's Chromium (README), without what a test run does not need. */
+/** What every project launches, without what a test run does not need. */
 export const launchOptions = {
-  executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+  // a missing browser fails the launch with Playwright's own message, naming this path
+  executablePath: chromePath() ?? "/usr/bin/chromium-headless-shell",
   args: [
     "--no-sandbox",
     "--disable-gpu",

@@ -37,7 +37,7 @@ async function navbarSearch(page: Page): Promise<Locator> {
 }
 
 /** The programme cards of a region: every link to a programme page. */
-function programmeLinks(region: Locator): Locator {
+function programLinks(region: Locator): Locator {
   return region.locator('a[href^="/program/"]');
 }
 
@@ -66,7 +66,7 @@ test("a visitor browses the partners: all, a group tab, an institution and its p
   await expect(page.getByRole("heading", { level: 1, name: PARTNER })).toBeVisible();
   await expect(page).toHaveTitle(`${PARTNER} - ${BRAND}`);
   const programmes = page.getByRole("region", { name: `Program ${PARTNER}` });
-  const cards = programmeLinks(programmes);
+  const cards = programLinks(programmes);
   await expect(cards.first()).toBeVisible();
   for (const text of await cards.allInnerTexts()) expect(text).toContain(PARTNER);
   await expectNoSeriousA11yViolations(page);
@@ -104,7 +104,7 @@ test("a slug in the landing-page list shows the partner landing page with its pr
   await expect(page.getByRole("heading", { level: 1, name: "Mulai Karier Digitalmu Hari Ini" })).toBeVisible();
   await expect(page).toHaveTitle(`Karier Digital bersama Digital Maju - ${BRAND}`);
   const programmes = page.getByRole("region", { name: `Program ${PARTNER}` });
-  const cards = programmeLinks(programmes);
+  const cards = programLinks(programmes);
   await expect(cards.first()).toBeVisible();
   for (const text of await cards.allInnerTexts()) expect(text).toContain(PARTNER);
   await expectNoSeriousA11yViolations(page);
@@ -129,7 +129,7 @@ test("a partner subdomain shows the partner's name and only its programmes", asy
     page.getByRole("heading", { level: 1, name: "Siap Kerja di Era Digital bersama Digital Maju" }),
   ).toBeVisible();
   const programmes = page.getByRole("region", { name: `Program ${PARTNER}` });
-  const cards = programmeLinks(programmes);
+  const cards = programLinks(programmes);
   await expect(cards.first()).toBeVisible();
   const texts = await cards.allInnerTexts();
   expect(texts.length).toBeGreaterThan(0);
@@ -145,7 +145,7 @@ test("a partner subdomain shows the partner's name and only its programmes", asy
   await expect(page).toHaveURL(/[?&]institution=[a-z0-9-]+/);
   await expect(page).toHaveURL(/[?&]search=penjualan/);
   await expect(logoLink(page, PARTNER)).toBeVisible();
-  const results = programmeLinks(page.getByRole("main"));
+  const results = programLinks(page.getByRole("main"));
   await expect(results.first()).toBeVisible();
   for (const text of await results.allInnerTexts()) expect(text).toContain(PARTNER);
   await expectNoSeriousA11yViolations(page);
@@ -155,7 +155,7 @@ test("a partner subdomain shows the partner's name and only its programmes", asy
   await box.click();
   await box.fill("penjualan");
   const suggestions = page.getByRole("listbox", { name: "Saran pencarian" });
-  const live = programmeLinks(suggestions.getByRole("group", { name: "Program" }));
+  const live = programLinks(suggestions.getByRole("group", { name: "Program" }));
   await expect(live.first()).toBeVisible();
   for (const text of await live.allInnerTexts()) expect(text).toContain(PARTNER);
   await expect(suggestions.getByRole("option", { name: /Kartu Prakerja/ })).toHaveCount(0);
@@ -166,11 +166,11 @@ test("a partner subdomain shows the partner's name and only its programmes", asy
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const main = page.getByRole("main");
   await expect(
-    programmeLinks(main)
+    programLinks(main)
       .or(main.getByRole("heading", { name: "Program segera hadir" }))
       .first(),
   ).toBeVisible();
-  for (const text of await programmeLinks(main).allInnerTexts()) expect(text).toContain(PARTNER);
+  for (const text of await programLinks(main).allInnerTexts()) expect(text).toContain(PARTNER);
 });
 
 test("the Prakerja host shows the Prakerja variant", async ({ page, baseURL }) => {
@@ -180,7 +180,7 @@ test("the Prakerja host shows the Prakerja variant", async ({ page, baseURL }) =
   ).toBeVisible();
   await expect(logoLink(page, "Prakerja")).toBeVisible();
   const catalogue = page.getByRole("region", { name: "Kelas Prakerja" });
-  await expect(programmeLinks(catalogue).first()).toBeVisible();
+  await expect(programLinks(catalogue).first()).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Menu Prakerja" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });

@@ -8,8 +8,8 @@ import { createLearner, DEMO_PASSWORD, loggedInLearner, logInAs, mailsTo, newEma
 /**
  * At 390 px, every page the journeys visit that no @mobile journey visits and axe-checks there (README.md,
  * "Pages at 390 px"; `node page-coverage.mjs` checks the list): each is opened, shown without an error, and
- * checked with axe. Only the mobile project runs these (@mobile-only); the desktop journeys check the same pages
- * at 1280 px, with everything else they assert.
+ * checked with axe. Only the mobile project runs these (@mobile); the desktop journeys check the same pages at
+ * 1280 px, with everything else they assert.
  */
 
 /** Opens `path`, waits for its main heading and axe-checks it. */
@@ -43,7 +43,7 @@ const BROWSE_PAGES = [
 const PART = Math.ceil(BROWSE_PAGES.length / 3);
 for (let part = 0; part < 3; part++) {
   const pages = BROWSE_PAGES.slice(part * PART, (part + 1) * PART);
-  test(`at 390 px the browse, campaign and company pages ${pages[0]?.path} to ${pages.at(-1)?.path} pass axe @mobile-only`, async ({
+  test(`at 390 px the browse, campaign and company pages ${pages[0]?.path} to ${pages.at(-1)?.path} pass axe @mobile`, async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -51,7 +51,7 @@ for (let part = 0; part < 3; part++) {
   });
 }
 
-test("at 390 px the catalogue, programme, partner and not-found pages pass axe @mobile-only", async ({ page }) => {
+test("at 390 px the catalogue, programme, partner and not-found pages pass axe @mobile", async ({ page }) => {
   test.setTimeout(90_000);
   // a webinar from the catalogue, with its schedule
   await page.goto("/program?type=2");
@@ -92,7 +92,7 @@ test("at 390 px the catalogue, programme, partner and not-found pages pass axe @
   await expect(page.getByRole("region", { name: "Masuk untuk melihat saldo poin Anda" })).toBeVisible();
 });
 
-test("at 390 px a partner's and the Prakerja host's pages pass axe @mobile-only", async ({ page, baseURL }) => {
+test("at 390 px a partner's and the Prakerja host's pages pass axe @mobile", async ({ page, baseURL }) => {
   await page.goto(onHost(baseURL, "digitalmaju.localhost"));
   await expectPageWithoutError(page, "Siap Kerja di Era Digital bersama Digital Maju");
   await expectNoSeriousA11yViolations(page);
@@ -108,11 +108,7 @@ test("at 390 px a partner's and the Prakerja host's pages pass axe @mobile-only"
   await expectNoSeriousA11yViolations(page);
 });
 
-test("at 390 px the password, profile and email pages pass axe @mobile-only", async ({
-  page,
-  request,
-  baseURL,
-}, info) => {
+test("at 390 px the password, profile and email pages pass axe @mobile", async ({ page, request, baseURL }, info) => {
   test.setTimeout(90_000);
   const { email } = await createLearner(baseURL, newEmail("akun", info.project.name), { name: "Larasati Wibowo" });
 
@@ -177,7 +173,7 @@ test("at 390 px the password, profile and email pages pass axe @mobile-only", as
   await expectNoSeriousA11yViolations(page);
 });
 
-test("at 390 px a learner's voucher, free programme, card payment and points PIN pages pass axe @mobile-only", async ({
+test("at 390 px a learner's voucher, free programme, card payment and points PIN pages pass axe @mobile", async ({
   page,
   browser,
   baseURL,
@@ -250,7 +246,7 @@ test("at 390 px a learner's voucher, free programme, card payment and points PIN
   await other.close();
 });
 
-test("at 390 px my programmes, the to-do list, the study page, a quiz and the assessor's pages pass axe @mobile-only", async ({
+test("at 390 px my programmes, the to-do list, the study page, a quiz and the assessor's pages pass axe @mobile", async ({
   page,
   browser,
   baseURL,

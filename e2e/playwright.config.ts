@@ -9,9 +9,9 @@ import { APP_KEY } from "./learner";
  * - the clock server (DEV_CLOCK on, a database of its own) for the journeys tagged @clock.
  *
  * Projects:
- * - desktop (1280 px): every journey except @clock and @mobile-only ones;
- * - mobile (390 px): the journeys tagged @mobile (their subject is, in part, the layout at that width) and the
- *   @mobile-only ones: mobile.spec.ts visits and axe-checks there every page no @mobile journey covers;
+ * - desktop (1280 px): every journey except the @clock and @mobile ones;
+ * - mobile (390 px): the journeys tagged @mobile: those whose subject is, in part, the layout at that width, and
+ *   mobile.spec.ts, which visits and axe-checks there every page no other @mobile journey covers;
  * - clock (1280 px, on the clock server, one journey at a time): the @clock journeys.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -55,7 +55,7 @@ export default defineConfig({
     // at most one worker: a moved clock is the whole clock server's
     { name: "clock", grep: /@clock/, workers: 1, use: { ...desktop, baseURL: `http://127.0.0.1:${CLOCK_PORT}` } },
     { name: "mobile", grep: /@mobile/, grepInvert: /@clock/, use: mobile },
-    { name: "desktop", grepInvert: [/@clock/, /@mobile-only/], use: desktop },
+    { name: "desktop", grepInvert: [/@clock/, /@mobile/], use: desktop },
   ],
   // both servers start side by side (servers.mjs): each spends its start migrating and seeding its database
   webServer: {

@@ -55,7 +55,11 @@ function openPglite(dataDir: string | null, snapshot?: Blob): Database {
     db,
     kind: "pglite",
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
-    snapshot: () => client.dumpDataDir("none"),
+    // a dump asked for before PGlite has started never settles
+    snapshot: async () => {
+      await client.waitReady;
+      return client.dumpDataDir("none");
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },

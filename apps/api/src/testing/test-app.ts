@@ -26,10 +26,10 @@ export type TestDatabase = { database: Database; url: string | null; drop(): Pro
  * A database of its own for one test: empty, or a clone of the run's migrated (`bare`) or demo-seeded
  * (`demo`) template when the global setup prepared them.
  */
-export async function createTestDatabase(template?: TemplateKind): Promise<TestDatabase> {
-  const templates = template ? preparedTemplates() : undefined;
+export async function createTestDatabase(template: TemplateKind = "empty"): Promise<TestDatabase> {
+  const templates = preparedTemplates();
   if (!testDatabaseUrl) {
-    const file = template && templates?.pglite?.[template];
+    const file = templates?.pglite?.[template];
     const snapshot = file ? new Blob([readFileSync(file)]) : undefined;
     const database = openDatabase({ kind: "pglite", dataDir: null, ...(snapshot ? { snapshot } : {}) });
     // PGlite starts in the background: wait here, as a server waits for its migrations, not in a test's first call
@@ -37,8 +37,12 @@ export async function createTestDatabase(template?: TemplateKind): Promise<TestD
     return { database, url: null, drop: () => database.close() };
   }
   const name = `t_${randomBytes(6).toString("hex")}`;
-  const source = template && templates?.postgres?.[template];
-  await adminQuery(testDatabaseUrl, [`create database ${name}${source ? ` template ${source}` : ""}`]);
+  const source = template === "empty" ? undefined : templates?.postgres?.[template];
+  await adminQuery(testDatabaseUrl, [
+    `create database ${name}${source ? ` template ${source}` : ""}`,
+    // a test database outlives no crash of the server: commits need not wait for the disk
+    `alter database ${name} set synchronous_commit = off`,
+  ]);
   const url = databaseUrlNamed(testDatabaseUrl, name);
   const database = openDatabase({ kind: "postgres", url, poolMax: 5, logger: silent });
   return {
@@ -81,7 +85,7 @@ export async function createTestApp(
   const seedDemo = options.seedDemo ?? true;
   const kind: TemplateKind = seedDemo ? "demo" : "bare";
   const cloneable = preparedTemplates()?.productSlug === config.productSlug;
-  const { database, drop } = await createTestDatabase(cloneable ? kind : undefined);
+  const { database, drop } = await createTestDatabase(cloneable ? kind : "empty");
   if (!cloneable) {
     await prepareDatabase(database);
     if (seedDemo) await seedDemoIfEmpty(database.db, config.productSlug);

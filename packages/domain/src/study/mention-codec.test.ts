@@ -123,23 +123,30 @@ describe("parseMentions and serializeMentions (spec 001 section 5)", () => {
   });
 
   it("reads written mentions back exactly when the text holds no mention syntax", () => {
-    const clean = fc.array(
-      fc.oneof(
-        plainText.map((text): CommentSegment => ({ type: "text", text })),
-        fc.record({ type: fc.constant("mention" as const), userId, name: cleanName }),
-      ),
-      { maxLength: 8 },
-    );
+    /** Empty text dropped, neighbouring text merged: what the stored form is read back as. */
+    const merged = (segments: readonly CommentSegment[]) => {
+      const result: CommentSegment[] = [];
+      for (const segment of segments) {
+        const last = result[result.length - 1];
+        if (segment.type === "text" && segment.text === "") continue;
+        if (segment.type === "text" && last?.type === "text") last.text += segment.text;
+        else result.push({ ...segment });
+      }
+      return result;
+    };
+    // no mention syntax in any text as stored: two texts side by side ("@[1|" then "]") may spell one
+    const clean = fc
+      .array(
+        fc.oneof(
+          plainText.map((text): CommentSegment => ({ type: "text", text })),
+          fc.record({ type: fc.constant("mention" as const), userId, name: cleanName }),
+        ),
+        { maxLength: 8 },
+      )
+      .filter((segments) => merged(segments).every((s) => s.type === "mention" || !MENTION_PATTERN.test(s.text)));
     fc.assert(
       fc.property(clean, (segments) => {
-        const expected: CommentSegment[] = [];
-        for (const segment of segments) {
-          const last = expected[expected.length - 1];
-          if (segment.type === "text" && segment.text === "") continue;
-          if (segment.type === "text" && last?.type === "text") last.text += segment.text;
-          else expected.push({ ...segment });
-        }
-        expect(parseMentions(serializeMentions(segments))).toEqual(expected);
+        expect(parseMentions(serializeMentions(segments))).toEqual(merged(segments));
       }),
       { numRuns: 300 },
     );

@@ -71,23 +71,25 @@ describe("login (S1, S6, S7)", () => {
   });
 
   it("answers a wrong password and an unknown email alike, in about the same time", async () => {
+    const login = async (email: string) => {
+      const started = performance.now();
+      const res = await post("/api/user/login/", { body: { email, password: "Salah12345" } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ status: 400, message: ACCOUNT_TEXTS.loginWrong, data: null });
+      return performance.now() - started;
+    };
+    // the first of each warms up (the dummy hash is made once); then the fastest of five of each: a busy
+    // machine only ever adds time, so the minimums compare the work each refusal does
+    await login("orangtua@demo.test");
+    await login("tidak.ada@demo.test");
     const timings = { wrong: [] as number[], unknown: [] as number[] };
-    for (let i = 0; i < 3; i++) {
-      for (const [kind, email] of [
-        ["wrong", "orangtua@demo.test"],
-        ["unknown", `tidak.ada.${i}@demo.test`],
-      ] as const) {
-        const started = performance.now();
-        const res = await post("/api/user/login/", { body: { email, password: "Salah12345" } });
-        timings[kind].push(performance.now() - started);
-        expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ status: 400, message: ACCOUNT_TEXTS.loginWrong, data: null });
-      }
+    for (let i = 0; i < 5; i++) {
+      timings.wrong.push(await login("orangtua@demo.test"));
+      timings.unknown.push(await login(`tidak.ada.${i}@demo.test`));
     }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1] ?? 0;
-    const ratio = median(timings.unknown) / median(timings.wrong);
-    expect(ratio).toBeGreaterThan(0.4);
-    expect(ratio).toBeLessThan(2.5);
+    const ratio = Math.min(...timings.unknown) / Math.min(...timings.wrong);
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
   });
 
   it("matches the email case-insensitively and never trims or truncates the password", async () => {
