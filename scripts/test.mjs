@@ -36,13 +36,21 @@ const suites = {
   apiPglite: vitest("api on PGlite", "apps/api", withoutPg),
   apiPostgres: vitest("api on PostgreSQL", "apps/api"),
   web: vitest("web components", "apps/web"),
+  lintRules: {
+    name: "lint rules",
+    cmd: process.execPath,
+    args: ["--test", "scripts/lint-rules.test.mjs"],
+    cwd: ".",
+    env,
+    counts: true,
+  },
   build: { name: "build", cmd: "npm", args: ["run", "build"], cwd: ".", env },
   e2e: { name: "e2e in Chromium", cmd: "npx", args: ["playwright", "test"], cwd: "e2e", env, counts: true },
 };
 
 // Two lanes of about equal length (measured: domain 16 s + PGlite 180 s; build 6 s + PostgreSQL 96 s + web 80 s)
 const lanes = [
-  [suites.domain, suites.apiPglite],
+  [suites.lintRules, suites.domain, suites.apiPglite],
   [suites.build, ...(onPostgres ? [suites.apiPostgres] : []), suites.web],
 ];
 
@@ -76,11 +84,13 @@ function run(suite) {
   });
 }
 
-/** "Tests  590 passed | 9 skipped (599)" from vitest, "154 passed (3.2m)" from Playwright. */
+/** "Tests  590 passed | 9 skipped (599)" from vitest, "ℹ pass 7" from node's runner, "154 passed (3.2m)" from Playwright. */
 function countTests(output) {
   const text = stripVTControlCharacters(output);
   const vitestLine = /^\s*Tests\s+(.+)$/m.exec(text);
   if (vitestLine?.[1]) return vitestLine[1].trim();
+  const nodeTest = [...text.matchAll(/^ℹ (pass|fail|skipped) (\d+)$/gm)].filter((m) => m[1] === "pass" || m[2] !== "0");
+  if (nodeTest.length) return nodeTest.map((m) => `${m[2]} ${m[1] === "pass" ? "passed" : m[1]}`).join(" | ");
   const counts = [...text.matchAll(/^\s+(\d+) (passed|failed|flaky|skipped|did not run)\b/gm)].map(
     (m) => `${m[1]} ${m[2]}`,
   );
