@@ -222,7 +222,6 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import("../features/learning/pages/programmu-page").then((m) => ({ Component: m.ProgrammuPage })),
           },
-          guardedWithoutPage("notifikasi", "Notifikasi"),
           {
             path: "daftar-pilihan",
             loader: requireSession("Daftar Pilihan"),

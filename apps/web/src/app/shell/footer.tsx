@@ -46,11 +46,7 @@ export function footerSections(config: AppConfig): FooterSection[] {
     },
     {
       title: "Lainnya",
-      links: [
-        { label: "Portofolio", to: "/portofolio/profil" },
-        { label: "Transkrip", to: "/transkrip" },
-        { label: "Ikut Program", to: "/ikutprogram" },
-      ],
+      links: [{ label: "Ikut Program", to: "/ikutprogram" }],
     },
     {
       title: "Keamanan",

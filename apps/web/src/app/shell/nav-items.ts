@@ -52,7 +52,6 @@ export function levelNav(): NavItem[] {
 
 /** My programmes (Programmu), a separate entry of a logged-in user's navbar. */
 export const CART_PATH = "/daftar-pilihan";
-export const NOTIFICATIONS_PATH = "/notifikasi";
 export const PROFILE_PATH = "/account";
 
 /** The search type selector of a logged-in user (spec 000 section 2.3): Semua, Kelasmu, Ujianmu, {Product}mu. */

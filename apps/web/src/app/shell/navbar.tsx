@@ -15,7 +15,7 @@ import { CounterBadge, counterBadgeText } from "./counter-badge";
 import { HelpLink } from "./help-link";
 import { Logo } from "./logo";
 import { MobileSidebar } from "./mobile-sidebar";
-import { CART_PATH, categoryNav, MAIN_NAV, NOTIFICATIONS_PATH, searchTypes } from "./nav-items";
+import { CART_PATH, categoryNav, MAIN_NAV, searchTypes } from "./nav-items";
 import { useShellCounts } from "./use-shell-counts";
 import { type MenuUser, UserMenu } from "./user-menu";
 import { VerificationBanner } from "./verification-banner";
@@ -136,7 +136,7 @@ function DesktopBar({ account }: { account: NavAccount }) {
             >
               Programmu
             </AppNavLink>
-            <CountLinks />
+            <CartLink />
             <AccountSlot account={account} />
           </div>
         )}
@@ -177,32 +177,21 @@ function AccountSlot({ account }: { account: NavAccount }) {
   );
 }
 
-/** The cart and notification icons with their counts (the link names say the count; the badge is visual). */
-function CountLinks() {
+/** The cart icon with its count (the link name says the count; the badge is visual). */
+function CartLink() {
   const counts = useShellCounts();
   return (
-    <>
-      <CountLink to={CART_PATH} label="Daftar Pilihan" count={counts.cart} unit="program">
-        <path
-          d="M3 4h2l2.2 10.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.1L20.5 8H6"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-        <circle cx="9.5" cy="19.5" r="1.5" fill="currentColor" />
-        <circle cx="17" cy="19.5" r="1.5" fill="currentColor" />
-      </CountLink>
-      <CountLink to={NOTIFICATIONS_PATH} label="Notifikasi" count={counts.notifications} unit="belum dibaca">
-        <path
-          d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15L6 16Z"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinejoin="round"
-        />
-        <path d="M10 20.5a2 2 0 0 0 4 0" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-      </CountLink>
-    </>
+    <CountLink to={CART_PATH} label="Daftar Pilihan" count={counts.cart} unit="program">
+      <path
+        d="M3 4h2l2.2 10.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.1L20.5 8H6"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <circle cx="9.5" cy="19.5" r="1.5" fill="currentColor" />
+      <circle cx="17" cy="19.5" r="1.5" fill="currentColor" />
+    </CountLink>
   );
 }
 
@@ -281,7 +270,7 @@ function MobileBar({ account }: { account: NavAccount }) {
               Masuk
             </Button>
           ) : (
-            <CountLinks />
+            <CartLink />
           )}
         </div>
       </div>

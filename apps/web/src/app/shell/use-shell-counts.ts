@@ -6,8 +6,6 @@ import { hasSessionCookie } from "../../shared/lib/cookies";
 export interface ShellCounts {
   /** Items in the selection list (cart), shown on the cart icon. */
   cart: number;
-  /** Unread notifications, shown on the notification icon. */
-  notifications: number;
 }
 
 /**
@@ -24,11 +22,11 @@ export function cartItemCount(groups: readonly CartCreatorGroup[]): number {
 
 /**
  * The counts of the navbar badges. The cart count is the learner's selection list (the cart feature's query, so
- * it follows every change the list page and the checkout make); visitors have no list. The unread count is 0
- * until the notifications issue (spec 002, notifications and the realtime channel); a 0 shows no badge.
+ * it follows every change the list page and the checkout make); visitors have no list. The notification icon
+ * and its unread count come with the notifications page (issue 19), not before (docs/web.md).
  */
 export function useShellCounts(): ShellCounts {
   const loggedIn = hasSessionCookie();
   const cart = useQuery({ ...cartQueryOptions(), enabled: loggedIn, select: cartItemCount });
-  return { cart: loggedIn ? (cart.data ?? 0) : 0, notifications: 0 };
+  return { cart: loggedIn ? (cart.data ?? 0) : 0 };
 }

@@ -28,8 +28,6 @@ import { StudyGroupDialog } from "./study-groups/study-group-dialog";
 export interface ActivityPanelProps {
   validate: ValidateObject;
   dashboard: ActivityDashboard;
-  /** Opens the facilitator's chat room (another issue); without it a direct_chat activity only says where. */
-  onOpenFacilitatorChat?: (roomId: number) => void;
 }
 
 /**
@@ -68,7 +66,7 @@ function useStartOnOpen(scope: CompletionScope) {
   }, [scope.programUserId, scope.activityId, start, openTab]);
 }
 
-function FocusedActivity({ validate, dashboard, onOpenFacilitatorChat }: ActivityPanelProps) {
+function FocusedActivity({ validate, dashboard }: ActivityPanelProps) {
   const programUserId = validate.program_user_id ?? 0;
   const scope: CompletionScope = {
     programUserId,
@@ -99,15 +97,7 @@ function FocusedActivity({ validate, dashboard, onOpenFacilitatorChat }: Activit
   if (detail.isError) {
     return <ProblemPanel message="Aktivitas belum dapat dimuat." onRetry={() => void detail.refetch()} />;
   }
-  return (
-    <ActivityView
-      activity={detail.data}
-      validate={validate}
-      dashboard={dashboard}
-      completion={completion}
-      onOpenFacilitatorChat={onOpenFacilitatorChat}
-    />
-  );
+  return <ActivityView activity={detail.data} validate={validate} dashboard={dashboard} completion={completion} />;
 }
 
 interface ActivityViewProps {
@@ -115,10 +105,9 @@ interface ActivityViewProps {
   validate: ValidateObject;
   dashboard: ActivityDashboard;
   completion: ReturnType<typeof useActivityCompletion>;
-  onOpenFacilitatorChat?: ((roomId: number) => void) | undefined;
 }
 
-function ActivityView({ activity, validate, dashboard, completion, onOpenFacilitatorChat }: ActivityViewProps) {
+function ActivityView({ activity, validate, dashboard, completion }: ActivityViewProps) {
   const location = useLocation();
   const titleId = useId();
   const detail = activity.resource_detail;
@@ -162,7 +151,6 @@ function ActivityView({ activity, validate, dashboard, completion, onOpenFacilit
         onSubmitReflection={(reflection) => completion.finish(reflection)}
         reflectionSubmitting={completion.pending}
         reflectionError={completion.error}
-        onOpenFacilitatorChat={onOpenFacilitatorChat}
       />
 
       {groupBlocked && !detail.is_complete ? null : (

@@ -8,7 +8,6 @@ import { setViewportWidth } from "../../../test/setup";
 import { dashboardFixture, fakeStudyApi, ok, refused, validateFixture } from "../activity-fixtures";
 import type { AddonPurchase } from "../components/addon-card";
 import { chapterFixture, reportFixture, sidebarActivityFixture, topicFixture } from "../shell-fixtures";
-import { showsTanyamu } from "../tanyamu-rule";
 import { StudyPage, studyPageDecision } from "./study-page";
 
 // The focused activity and the dialogs it opens are the activity panel's own (tested there).
@@ -158,16 +157,9 @@ describe("StudyPage", () => {
     expect(screen.queryByRole("tablist")).toBeNull();
   });
 
-  it("shows Tanyamu for an open group room, and sharing otherwise", async () => {
+  it("offers sharing, not the discussion room, until the discussion page exists, and shares the programme link", async () => {
+    // an open group room: the spec's Tanyamu button comes with its page (issue 19)
     serve({ dashboard: { room_id: 77, type_room: "group" } });
-    renderPage();
-    const tanyamu = await screen.findByRole("link", { name: "Tanyamu" });
-    expect(tanyamu.getAttribute("href")).toBe("/tanyamu?initRoom=77");
-    expect(screen.queryByRole("button", { name: "Bagikan" })).toBeNull();
-  });
-
-  it("offers sharing instead of Tanyamu when the room is closed, and shares the programme link", async () => {
-    serve({ dashboard: { room_id: 77, type_room: "group", is_tanyamu_closed: true } });
     renderPage();
     await userEvent.click(await screen.findByRole("button", { name: "Bagikan" }));
     expect(screen.queryByRole("link", { name: "Tanyamu" })).toBeNull();
@@ -290,21 +282,6 @@ describe("StudyPage", () => {
     const intro = await screen.findByRole("dialog", { name: "Selamat Datang di Halaman Belajar" });
     expect(within(intro).getByRole("button", { name: "Mulai Eksplorasi" })).toBeTruthy();
     expect(within(intro).getByRole("button", { name: "Lewati" })).toBeTruthy();
-  });
-});
-
-describe("showsTanyamu", () => {
-  const room = { room_id: 77, type_room: "group" as const, is_tanyamu_closed: false, is_child: false };
-  it("holds for an open group or channel room above 0", () => {
-    expect(showsTanyamu(room)).toBe(true);
-    expect(showsTanyamu({ ...room, type_room: "channel" })).toBe(true);
-  });
-  it("fails without a room, for a single room, when closed, or for a child programme", () => {
-    expect(showsTanyamu({ ...room, room_id: 0 })).toBe(false);
-    expect(showsTanyamu({ ...room, type_room: "single" })).toBe(false);
-    expect(showsTanyamu({ ...room, type_room: null })).toBe(false);
-    expect(showsTanyamu({ ...room, is_tanyamu_closed: true })).toBe(false);
-    expect(showsTanyamu({ ...room, is_child: true })).toBe(false);
   });
 });
 

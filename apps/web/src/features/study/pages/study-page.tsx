@@ -41,7 +41,6 @@ import type { StudyTourControls, StudyTourHandle } from "../components/study-tou
 import { TopicList } from "../components/topic-list";
 import { TourIntroModal } from "../components/tour-intro-modal";
 import { STUDY_TEXTS } from "../study-texts";
-import { showsTanyamu, tanyamuHref } from "../tanyamu-rule";
 
 // Dialogs opened by a choice of the learner come with their own code.
 const RatingModal = lazy(() => import("../components/rating-modal").then((m) => ({ default: m.RatingModal })));
@@ -227,7 +226,6 @@ function StudyShell({
   companyName,
   addonPurchase,
 }: StudyShellProps) {
-  const navigate = useNavigate();
   const wide = useIsWide();
   const [b2b] = useState(isB2bVisitor);
   // Spec 001 section 2: closed on mobile, open on load on a wide screen.
@@ -336,7 +334,6 @@ function StudyShell({
         programName={dashboard.name}
         programHref={programHref(dashboard.slug)}
         progress={dashboard}
-        tanyamuRoomId={showsTanyamu(dashboard) ? dashboard.room_id : null}
         onShare={() => setShareOpen(true)}
         kebab={{
           showStudyGroup: validate.has_program_study_group_activity || dashboard.has_program_study_group_activity,
@@ -375,7 +372,6 @@ function StudyShell({
                 failed={reportFailed}
                 onRetry={onRetryReport}
                 dashboard={dashboard}
-                isAsesor={validate.is_asesor}
               />
             }
           />
@@ -401,11 +397,7 @@ function StudyShell({
                   </button>
                 </div>
               ) : null}
-              <ActivityPanel
-                validate={validate}
-                dashboard={dashboard}
-                onOpenFacilitatorChat={(roomId) => navigate(tanyamuHref(roomId))}
-              />
+              <ActivityPanel validate={validate} dashboard={dashboard} />
             </div>
           </main>
           <StudyFooter companyName={companyName} institution={dashboard.institution} />

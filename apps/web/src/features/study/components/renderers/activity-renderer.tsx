@@ -18,7 +18,6 @@ export interface ActivityRendererProps {
   onSubmitReflection: (reflection: string) => void;
   reflectionSubmitting: boolean;
   reflectionError: string | null;
-  onOpenFacilitatorChat?: ((roomId: number) => void) | undefined;
 }
 
 /** The body of the focused activity, by its resource type (spec 001 section 3). */
@@ -47,7 +46,7 @@ export function ActivityRenderer(props: ActivityRendererProps) {
     case "document":
       return <DocumentRenderer activity={activity} />;
     case "direct_chat":
-      return <DirectChatRenderer activity={activity} onOpenFacilitatorChat={props.onOpenFacilitatorChat} />;
+      return <DirectChatRenderer activity={activity} />;
     case "discussion":
       return <DiscussionRenderer activity={activity} />;
     case "refleksi":

@@ -1,17 +1,18 @@
 import type { ActivityFocus } from "@app/domain/study/contracts";
-import { Button } from "../../../../shared/ui/button";
 import { RichText } from "../../../../shared/ui/rich-text";
 import { Spinner } from "../../../../shared/ui/spinner";
 import { useFacilitatorDescription } from "../../activity-api";
 
 export interface DirectChatRendererProps {
   activity: ActivityFocus;
-  /** Opens the facilitator's room (the chat is its own issue); without it the button says the chat is coming. */
-  onOpenFacilitatorChat?: ((roomId: number) => void) | undefined;
 }
 
-/** direct_chat: a conversation with the facilitator, when the programme has a facilitator room. */
-export function DirectChatRenderer({ activity, onOpenFacilitatorChat }: DirectChatRendererProps) {
+/**
+ * direct_chat: a conversation with the facilitator, when the programme has a facilitator room. The chat itself
+ * and the button that opens it come with the discussion pages (issue 19); until then it says whether the
+ * programme's facilitator is there.
+ */
+export function DirectChatRenderer({ activity }: DirectChatRendererProps) {
   const description = useFacilitatorDescription(activity.resource_detail.id);
   const content = activity.resource_detail.content ?? "";
   const roomId = description.data?.room_id ?? 0;
@@ -34,16 +35,7 @@ export function DirectChatRenderer({ activity, onOpenFacilitatorChat }: DirectCh
           Chat fasilitator tidak tersedia untuk program ini.
         </p>
       ) : (
-        <>
-          <p className="text-sm font-medium text-emerald-800">Fasilitator tersedia untuk diajak berdiskusi.</p>
-          {onOpenFacilitatorChat ? (
-            <Button className="self-start" onClick={() => onOpenFacilitatorChat(roomId)}>
-              Chat Fasilitator
-            </Button>
-          ) : (
-            <p className="text-sm text-slate-700">Chat fasilitator dapat dibuka dari tombol diskusi program.</p>
-          )}
-        </>
+        <p className="text-sm font-medium text-emerald-800">Fasilitator tersedia untuk diajak berdiskusi.</p>
       )}
     </section>
   );
