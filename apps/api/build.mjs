@@ -1,5 +1,6 @@
-// Bundles the API into dist/server.js for `npm start` (Node 20 runs no TypeScript). Packages from
-// node_modules stay external; the workspace's own @app/* packages are TypeScript and are bundled in.
+// Bundles the API into dist/server.js for `npm start`: JavaScript that a plain `node` starts at once, with no
+// TypeScript step. Packages from node_modules stay external; the workspace's own @app/* packages are TypeScript
+// and are bundled in.
 import { cpSync, rmSync } from "node:fs";
 import { build } from "esbuild";
 

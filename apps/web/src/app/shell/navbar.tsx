@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { useSessionUser } from "../../features/account/public";
 import { SearchBar } from "../../features/discovery/public";
@@ -8,6 +8,7 @@ import { readCookie } from "../../shared/lib/cookies";
 import { useIsDesktop } from "../../shared/lib/media";
 import { AppLink, AppNavLink } from "../../shared/ui/app-link";
 import { Button } from "../../shared/ui/button";
+import { CartIcon } from "../../shared/ui/cart-icon";
 import { Modal } from "../../shared/ui/modal";
 import { Skeleton } from "../../shared/ui/skeleton";
 import { AboutMenu } from "./about-menu";
@@ -177,45 +178,15 @@ function AccountSlot({ account }: { account: NavAccount }) {
   );
 }
 
-/** The cart icon with its count (the link name says the count; the badge is visual). */
+/** The selection list's icon with its count (the link name says the count; the badge is visual). */
 function CartLink() {
-  const counts = useShellCounts();
+  const { cart } = useShellCounts();
+  const badge = counterBadgeText(cart);
   return (
-    <CountLink to={CART_PATH} label="Daftar Pilihan" count={counts.cart} unit="program">
-      <path
-        d="M3 4h2l2.2 10.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.1L20.5 8H6"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-      <circle cx="9.5" cy="19.5" r="1.5" fill="currentColor" />
-      <circle cx="17" cy="19.5" r="1.5" fill="currentColor" />
-    </CountLink>
-  );
-}
-
-function CountLink({
-  to,
-  label,
-  count,
-  unit,
-  children,
-}: {
-  to: string;
-  label: string;
-  count: number;
-  unit: string;
-  children: ReactNode;
-}) {
-  const badge = counterBadgeText(count);
-  return (
-    <AppLink to={to} className={iconButton}>
-      <svg className="size-6" viewBox="0 0 24 24" fill="none" aria-hidden="true">
-        {children}
-      </svg>
-      <span className="sr-only">{badge ? `${label}, ${badge} ${unit}` : label}</span>
-      <CounterBadge count={count} />
+    <AppLink to={CART_PATH} className={iconButton}>
+      <CartIcon className="size-6" />
+      <span className="sr-only">{badge ? `Daftar Pilihan, ${badge} program` : "Daftar Pilihan"}</span>
+      <CounterBadge count={cart} />
     </AppLink>
   );
 }

@@ -13,6 +13,7 @@ import { usePageTitle } from "../../../shared/lib/use-page-title";
 import { AppLink } from "../../../shared/ui/app-link";
 import { Breadcrumbs } from "../../../shared/ui/breadcrumbs";
 import { Button, buttonClasses } from "../../../shared/ui/button";
+import { CartIcon } from "../../../shared/ui/cart-icon";
 import { ErrorScreen } from "../../../shared/ui/error-screen";
 import { ProgramCover } from "../../../shared/ui/program-cover";
 import { RichText } from "../../../shared/ui/rich-text";
@@ -103,22 +104,6 @@ function useBuyAction(programId: number) {
   };
 }
 
-function CartIcon() {
-  return (
-    <svg className="size-5" viewBox="0 0 24 24" fill="none" aria-hidden="true">
-      <path
-        d="M3 4h2l2.2 10.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.1L20.5 8H6"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-      <circle cx="9.5" cy="19.5" r="1.5" fill="currentColor" />
-      <circle cx="17" cy="19.5" r="1.5" fill="currentColor" />
-    </svg>
-  );
-}
-
 function BuyActions({ program, compact = false }: { program: ProgramDetail; compact?: boolean }) {
   const { buy, addToList, busy } = useBuyAction(program.id);
   const free = program.price === 0;
@@ -135,7 +120,7 @@ function BuyActions({ program, compact = false }: { program: ProgramDetail; comp
             disabled={busy !== null}
             aria-label="Tambah ke Daftar Pilihan"
           >
-            {busy === "add" ? null : <CartIcon />}
+            {busy === "add" ? null : <CartIcon className="size-5" />}
           </Button>
         ) : null}
         <Button size="lg" className="flex-1 px-3!" onClick={buy} loading={busy === "buy"} disabled={busy !== null}>
@@ -158,7 +143,7 @@ function BuyActions({ program, compact = false }: { program: ProgramDetail; comp
           loading={busy === "add"}
           disabled={busy !== null}
         >
-          {busy === "add" ? null : <CartIcon />}
+          {busy === "add" ? null : <CartIcon className="size-5" />}
           Tambah ke Daftar Pilihan
         </Button>
       ) : null}
