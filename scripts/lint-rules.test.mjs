@@ -4,9 +4,9 @@
 // configuration (never into the work tree) and checks that `biome lint` names the rule for it.
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
 import { after, before, test } from "node:test";
 import { fileURLToPath } from "node:url";
 
@@ -123,4 +123,30 @@ test("a route file opening a transaction is refused", () => {
     diagnostics.some((d) => d.rule === "plugin" && d.file === file && /do not open transactions/.test(d.message)),
     JSON.stringify(diagnostics, null, 2),
   );
+});
+
+/**
+ * The boundary rules are written per folder depth (Biome's patterns are relative specifiers), so a file deeper
+ * than every rule would escape them silently. Every source file of a web feature and an API module must sit at
+ * a depth that a rule of the configuration names.
+ */
+test("every feature and module file sits at a depth the boundary rules cover", () => {
+  const coveredDepths = (config, prefix) =>
+    new Set(
+      JSON.parse(readFileSync(join(root, config), "utf8"))
+        .overrides.flatMap((o) => o.includes ?? [])
+        .filter((p) => p.startsWith(prefix) && /^(\*\/)*\*(\.test\.ts)?$/.test(p.slice(prefix.length)))
+        .map((p) => p.slice(prefix.length).split("/").length),
+    );
+  const uncovered = (folder, depths) =>
+    readdirSync(join(root, folder), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+      .map((entry) => relative(join(root, folder), join(entry.parentPath, entry.name)))
+      .filter((path) => !depths.has(path.split(sep).length));
+
+  const web = coveredDepths("apps/web/biome.json", "src/features/");
+  const api = coveredDepths("biome.json", "apps/api/src/modules/");
+  assert.ok(web.size >= 3 && api.size >= 3, `rules found: web ${[...web]}, api ${[...api]}`);
+  assert.deepEqual(uncovered("apps/web/src/features", web), [], `web rules cover depths ${[...web]}`);
+  assert.deepEqual(uncovered("apps/api/src/modules", api), [], `api rules cover depths ${[...api]}`);
 });
