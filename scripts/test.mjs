@@ -3,6 +3,9 @@
 // is printed whole when it ends; the summary gives each suite's tests and time, and the run's wall time
 // against the budget in the README (docs/decisions/017-test-speed.md).
 import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { chromePath } from "../e2e/browser.mjs";
 
@@ -22,6 +25,8 @@ const env = { ...process.env, CHROME_PATH: chrome, FORCE_COLOR: process.stdout.i
 const withoutPg = { ...env };
 delete withoutPg.TEST_DATABASE_URL;
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const pageLogDir = mkdtempSync(join(tmpdir(), "karirmu-e2e-pages-"));
+const pageLog = join(pageLogDir, "pages.jsonl");
 
 const vitest = (name, cwd, suiteEnv = env) => ({
   name,
@@ -45,7 +50,24 @@ const suites = {
     counts: true,
   },
   build: { name: "build", cmd: "npm", args: ["run", "build"], cwd: ".", env },
-  e2e: { name: "e2e in Chromium", cmd: "npx", args: ["playwright", "test"], cwd: "e2e", env, counts: true },
+  // every journey logs the pages it visits and axe-checks (e2e/fixtures.ts) ...
+  e2e: {
+    name: "e2e in Chromium",
+    cmd: "npx",
+    args: ["playwright", "test"],
+    cwd: "e2e",
+    env: { ...env, E2E_PAGE_LOG: pageLog },
+    counts: true,
+  },
+  // ... and every page they visit must be axe-checked at 390 px by one of them (issue 18)
+  pagesAt390: {
+    name: "pages at 390 px",
+    cmd: process.execPath,
+    args: ["page-coverage.mjs", pageLog],
+    cwd: "e2e",
+    env,
+    tally: (output) => /^(\d+ pages, \d+ without an axe check at 390 px)$/m.exec(output)?.[1] ?? "",
+  },
 };
 
 // Two lanes of about equal length (measured: domain 16 s + PGlite 180 s; build 6 s + PostgreSQL 96 s + web 80 s)
@@ -71,7 +93,7 @@ function run(suite) {
     child.stderr.on("data", (c) => chunks.push(c));
     child.on("close", (code) => {
       const output = Buffer.concat(chunks).toString();
-      const tests = countTests(output);
+      const tests = suite.tally ? suite.tally(output) : countTests(output);
       // a runner can end with 0 having run nothing (Vitest does when its global setup never settles)
       const ranNothing = suite.counts && !/\b[1-9]\d* passed/.test(tests);
       const result = { name: suite.name, ok: code === 0 && !ranNothing, seconds: (Date.now() - t0) / 1000, tests };
@@ -105,8 +127,10 @@ await Promise.all(
     }
   }),
 );
-if (results.find((r) => r.name === suites.build.name)?.ok) await run(suites.e2e);
-else console.log("\nThe build failed: no browser journeys.");
+if (results.find((r) => r.name === suites.build.name)?.ok) {
+  if ((await run(suites.e2e)).ok) await run(suites.pagesAt390);
+} else console.log("\nThe build failed: no browser journeys.");
+rmSync(pageLogDir, { recursive: true, force: true });
 
 const wall = (Date.now() - started) / 1000;
 console.log("\n=== summary ===");
