@@ -119,7 +119,7 @@ describe("R5: graceful shutdown", () => {
 describe("database unavailable", () => {
   it("answers health 503 with db down, and other calls a 503 envelope, without crashing", async () => {
     const t = await createTestApp({ seedDemo: false });
-    cleanups.push(() => t.app.close());
+    cleanups.push(() => t.close());
     await t.database.close();
     const health = await t.app.inject("/api/health");
     expect(health.statusCode).toBe(503);

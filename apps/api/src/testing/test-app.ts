@@ -102,8 +102,11 @@ export async function createTestApp(
     database,
     config,
     close: async () => {
-      await app.close();
-      await drop();
+      try {
+        await app.close();
+      } finally {
+        await drop();
+      }
     },
   };
 }
