@@ -62,6 +62,8 @@ export default defineConfig({
     command: "node servers.mjs",
     wait: { stdout: /e2e servers ready/ },
     timeout: 150_000,
+    // servers.mjs stops the servers and removes their database folders on SIGTERM (the default is SIGKILL)
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     env: {
       E2E_SERVERS: JSON.stringify([
         { name: "main", port: PORT, env: serverEnv(PORT) },

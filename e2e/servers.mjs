@@ -2,9 +2,10 @@
 // server spends most of its start migrating and seeding its fresh database). E2E_SERVERS is a JSON list of
 // { name, port, env }; each server gets a new empty DATA_DIR. Prints "e2e servers ready" once every
 // /api/health answers (playwright.config.ts waits for that line, its timeout bounds the wait) and exits as soon
-// as any server exits, so that a failed start fails the run. Playwright ends the whole process group.
+// as any server exits, so that a failed start fails the run. Playwright ends it with SIGTERM; the servers'
+// database folders are removed then.
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -28,18 +29,50 @@ for (const { port } of servers) {
   }
 }
 
+// each server's database folder, removed when the run ends (46 MB each)
+const dataDirs = [];
+let stopping = false;
+
+function removeDataDirs() {
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+}
+
 const children = servers.map(({ name, env }) => {
+  const dataDir = mkdtempSync(join(tmpdir(), "karirmu-e2e-"));
+  dataDirs.push(dataDir);
   const child = spawn(process.execPath, [serverJs], {
-    env: { ...process.env, E2E_SERVERS: undefined, DATA_DIR: mkdtempSync(join(tmpdir(), "karirmu-e2e-")), ...env },
+    env: { ...process.env, E2E_SERVERS: undefined, DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   child.on("exit", (code, signal) => {
+    if (stopping) return;
     console.error(`[${name} server] exited (${signal ?? code})`);
     for (const other of children) if (other !== child) other.kill("SIGKILL");
+    removeDataDirs();
     process.exit(code || 1);
   });
   return child;
 });
+
+// Playwright ends the run with SIGTERM (gracefulShutdown in playwright.config.ts): stop the servers, then remove
+// their folders
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.on(signal, async () => {
+    stopping = true;
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
+            child.once("exit", resolve);
+            child.kill("SIGKILL");
+          }),
+      ),
+    );
+    removeDataDirs();
+    process.exit(0);
+  });
+}
 
 const waiting = new Set(servers.map((s) => s.port));
 while (waiting.size > 0) {

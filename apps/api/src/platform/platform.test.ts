@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -244,6 +244,7 @@ describe("web app serving", () => {
     expect((await app.inject("/api/nope")).statusCode).toBe(404);
     await app.close();
     await drop();
+    rmSync(dist, { recursive: true, force: true });
   });
 });
 
@@ -271,6 +272,7 @@ describe("base domain of the web app", () => {
     }
     await app.close();
     await drop();
+    rmSync(dist, { recursive: true, force: true });
   });
 });
 

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -81,11 +81,13 @@ describe("R5: graceful shutdown", () => {
   it("R5 the real server process exits 0 on SIGTERM", async () => {
     const apiRoot = fileURLToPath(new URL("../..", import.meta.url));
     const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const dataDir = mkdtempSync(join(tmpdir(), "karirmu-server-"));
+    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
     const env: Record<string, string> = {
       ...(process.env as Record<string, string>),
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: mkdtempSync(join(tmpdir(), "karirmu-server-")),
+      DATA_DIR: dataDir,
       SEED_DEMO: "false",
       LOG_LEVEL: "warn",
     };
