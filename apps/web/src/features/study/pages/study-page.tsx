@@ -35,6 +35,7 @@ import { LimitedProgramBlocker } from "../components/limited-program-blocker";
 import { ReportPanel } from "../components/report-panel";
 import { ShareModal } from "../components/share-modal";
 import { StudyFooter } from "../components/study-footer";
+import { StudyGroupDialog } from "../components/study-groups/study-group-dialog";
 import { StudySidebar } from "../components/study-sidebar";
 import { StudyTopBar } from "../components/study-top-bar";
 import type { StudyTourControls, StudyTourHandle } from "../components/study-tour";
@@ -42,11 +43,9 @@ import { TopicList } from "../components/topic-list";
 import { TourIntroModal } from "../components/tour-intro-modal";
 import { STUDY_TEXTS } from "../study-texts";
 
-// Dialogs opened by a choice of the learner come with their own code.
+// Dialogs opened by a choice of the learner come with their own code (the study-group dialog is in the page's chunk
+// already: the activity panel shows it too).
 const RatingModal = lazy(() => import("../components/rating-modal").then((m) => ({ default: m.RatingModal })));
-const StudyGroupDialog = lazy(() =>
-  import("../components/study-groups/study-group-dialog").then((m) => ({ default: m.StudyGroupDialog })),
-);
 
 /** Read by the study page to greet the learner after a purchase (the payment feature writes it). */
 export const POST_PAYMENT_COOKIE = "is-post-payment";
@@ -405,11 +404,7 @@ function StudyShell({
       </div>
 
       <ShareModal open={shareOpen} onClose={() => setShareOpen(false)} url={shareUrl} title={dashboard.name} />
-      {groupOpen ? (
-        <Suspense fallback={null}>
-          <StudyGroupDialog open onClose={() => setGroupOpen(false)} programId={dashboard.id} />
-        </Suspense>
-      ) : null}
+      {groupOpen ? <StudyGroupDialog open onClose={() => setGroupOpen(false)} programId={dashboard.id} /> : null}
       {ratingOpen ? (
         <Suspense fallback={null}>
           <RatingModal
