@@ -6,6 +6,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { chromePath } from "../e2e/browser.mjs";
 import { latencySummary, root, run, waitFor } from "./bench-kit.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -122,7 +123,8 @@ async function registerBenchUser(base) {
 async function homePageJavaScript(base) {
   const { chromium } = await import("playwright-core");
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    // the same browser as the journeys (the JavaScript a page loads is the same in the shell and the full browser)
+    executablePath: chromePath() ?? "/usr/bin/chromium-headless-shell",
     args: [
       "--no-sandbox",
       "--disable-gpu",

@@ -66,35 +66,38 @@ test("a web feature reaching into another feature's files is refused; its public
   assert.equal(diagnostics.filter((d) => d.file === allowed).length, 0, JSON.stringify(diagnostics));
 });
 
-test("web shared/ importing a feature is refused", () => {
-  const file = "apps/web/src/shared/ui/uses-feature.tsx";
-  assertFlags(
-    lint({ [file]: 'import { PinDialog } from "../../features/points/public";\n\nexport const C = PinDialog;\n' }),
-    "lint/style/noRestrictedImports",
-    file,
-  );
-});
+/** Each file alone breaks an import boundary; `message` is the rule's own words for it. */
+const BOUNDARY_CASES = [
+  {
+    title: "web shared/ importing a feature",
+    file: "apps/web/src/shared/ui/uses-feature.tsx",
+    text: 'import { PinDialog } from "../../features/points/public";\n\nexport const C = PinDialog;\n',
+    message: /shared\/ imports no feature/,
+  },
+  {
+    title: "an API module reaching into another module's files",
+    file: "apps/api/src/modules/quiz/deep.ts",
+    text: 'import { completeActivity } from "../study/activity-completion";\n\nexport const d = completeActivity;\n',
+    message: /only through its public\.ts/,
+  },
+  {
+    title: "packages/domain importing an app or a framework",
+    file: "packages/domain/src/uses-app.ts",
+    text: 'import { sql } from "drizzle-orm";\n\nexport const e = sql;\n',
+    message: /packages\/domain is pure/,
+  },
+];
 
-test("an API module reaching into another module's files is refused", () => {
-  const file = "apps/api/src/modules/quiz/deep.ts";
-  assertFlags(
-    lint({
-      [file]:
-        'import { completeActivity } from "../study/activity-completion";\n\nexport const d = completeActivity;\n',
-    }),
-    "lint/style/noRestrictedImports",
-    file,
-  );
-});
-
-test("packages/domain importing an app or a framework is refused", () => {
-  const file = "packages/domain/src/uses-app.ts";
-  assertFlags(
-    lint({ [file]: 'import { sql } from "drizzle-orm";\n\nexport const e = sql;\n' }),
-    "lint/style/noRestrictedImports",
-    file,
-  );
-});
+for (const { title, file, text, message } of BOUNDARY_CASES) {
+  test(`${title} is refused`, () => {
+    const diagnostics = lint({ [file]: text });
+    assertFlags(diagnostics, "lint/style/noRestrictedImports", file);
+    assert.ok(
+      diagnostics.some((d) => d.file === file && message.test(d.message)),
+      JSON.stringify(diagnostics, null, 2),
+    );
+  });
+}
 
 test("an import cycle is refused", () => {
   const a = "apps/web/src/shared/lib/cycle-a.ts";

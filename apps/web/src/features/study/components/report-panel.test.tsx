@@ -1,11 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { dashboardFixture } from "../activity-fixtures";
 import { reportFixture } from "../shell-fixtures";
 import { ReportPanel } from "./report-panel";
-
-afterEach(() => vi.restoreAllMocks());
 
 function renderPanel(report = reportFixture()) {
   const router = createMemoryRouter(
