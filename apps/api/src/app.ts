@@ -15,12 +15,21 @@ import type { Config } from "./config";
 import { accountRoutes } from "./modules/account/public";
 import { cartRoutes } from "./modules/cart/public";
 import { catalogueRoutes } from "./modules/catalogue/public";
+import {
+  canListenToRoom,
+  catchUpScope,
+  chatRoutes,
+  chatUnread,
+  facilitatorRoomOf,
+  programMembers,
+} from "./modules/chat/public";
 import { checkoutRoutes, expireOverdueInvoices } from "./modules/checkout/public";
 import { devClockRoutes, devMailboxRoutes } from "./modules/dev/public";
 import { createKeywordRecorder, discoveryRoutes, type KeywordRecorder } from "./modules/discovery/public";
 import { healthRoutes } from "./modules/health/public";
 import { institutionRoutes } from "./modules/institution/public";
 import { learningRoutes } from "./modules/learning/public";
+import { createPushOutbox, notificationRoutes, PUSH_TICK_MS, type PushOutbox } from "./modules/notification/public";
 import {
   boundedGateway,
   createSandboxGateway,
@@ -47,6 +56,8 @@ import { webAppFileRoots } from "./platform/media-duration";
 import { createMailOutbox, type MailOutbox, OUTBOX_TICK_MS } from "./platform/outbox";
 import { firstExisting, isApiUrl } from "./platform/paths";
 import { createRateLimiter } from "./platform/rate-limit";
+import { createRealtimeHub, type RealtimeHub } from "./platform/realtime";
+import { registerRealtimeSocket } from "./platform/realtime-socket";
 import { registerVisitorCache } from "./platform/response-cache";
 import { registerSecurityHeaders } from "./platform/security";
 import { registerClosingGuard } from "./platform/shutdown";
@@ -65,6 +76,10 @@ declare module "fastify" {
     searchKeywords: KeywordRecorder;
     /** The mail outbox's worker (tests run a pass instead of waiting for its timer). */
     mailOutbox: MailOutbox;
+    /** The push outbox's worker, when push is configured (tests run a pass). */
+    pushOutbox: PushOutbox | null;
+    /** The realtime fan-out of this process. */
+    realtimeHub: RealtimeHub;
   }
 }
 
@@ -206,12 +221,29 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     db: deps.database.db,
     clock,
     productSlug: config.productSlug,
+    facilitatorRoom: (programId) => facilitatorRoomOf(deps.database.db, programId),
     // a WEB_DIST_DIR elsewhere is where the site's own videos are measured first
     ...(config.webDistDir ? { mediaRoots: [config.webDistDir, ...webAppFileRoots()] } : {}),
   });
   const storage = deps.storage ?? createLocalStorage(config.uploadDir);
   await app.register(quizUploadRoutes, { prefix: "/api", db: deps.database.db, clock, limiter, storage });
   await app.register(quizAssessorRoutes, { prefix: "/api", db: deps.database.db, clock });
+  await app.register(chatRoutes, { prefix: "/api", db: deps.database.db, clock, limiter, storage });
+  await app.register(notificationRoutes, {
+    prefix: "/api",
+    db: deps.database.db,
+    clock,
+    vapidPublicKey: config.vapid?.publicKey ?? null,
+    chatUnread,
+  });
+  // one LISTEN per process; every socket of this process is served from it (platform/realtime.ts)
+  const hub = await createRealtimeHub({
+    database: deps.database,
+    rules: { programMembers, catchUpScope },
+    log: app.log,
+  });
+  app.decorate("realtimeHub", hub);
+  await registerRealtimeSocket(app, { db: deps.database.db, hub, canJoinRoom: canListenToRoom });
   const gateway = createSandboxGateway({
     db: deps.database.db,
     serverKey: config.payment.serverKey,
@@ -259,6 +291,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     pruneOrphanUploads(deps.database.db, storage, now).catch((error: unknown) =>
       app.log.warn({ err: error }, "abandoned upload sweep failed"),
     );
+    hub.prune(now).catch((error: unknown) => app.log.warn({ err: error }, "realtime event sweep failed"));
   }, INVOICE_SWEEP_MS);
   sweep.unref();
   // mails owed by committed changes (a payment's confirmation) are handed to the mailer outside any request
@@ -266,10 +299,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.decorate("mailOutbox", outbox);
   const outboxTick = setInterval(() => outbox.tick(), OUTBOX_TICK_MS);
   outboxTick.unref();
+  const pushes = config.vapid
+    ? createPushOutbox({ db: deps.database.db, clock, log: app.log, vapid: config.vapid })
+    : null;
+  app.decorate("pushOutbox", pushes);
+  const pushTick = pushes ? setInterval(() => pushes.tick(), PUSH_TICK_MS) : null;
+  pushTick?.unref();
   app.addHook("onClose", async () => {
     clearInterval(gatewayTick);
     clearInterval(sweep);
     clearInterval(outboxTick);
+    if (pushTick) clearInterval(pushTick);
   });
   // DEV_TOOLS (never in production): the dev calls, for clients on this machine only (registerDevToolsGuard)
   if (config.devTools && config.mail.transport === "dev")

@@ -44,6 +44,22 @@ const configSchema = z.object({
   PAYMENT_SERVER_KEY: z.string().min(16).max(200).optional(),
   ZOOM_SDK_KEY: z.string().trim().min(1).max(200).optional(),
   ZOOM_SDK_SECRET: z.string().trim().min(16).max(200).optional(),
+  // web push (VAPID, RFC 8292): `npx web-push generate-vapid-keys`; without them push is off
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, "a URL-safe base64 P-256 public key")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, "a URL-safe base64 P-256 private key")
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:|https:\/\/)/, "mailto: or https: URL")
+    .optional(),
   DEV_CLOCK: booleanString.optional(),
   DEV_TOOLS: booleanString.optional(),
 });
@@ -100,6 +116,8 @@ export type Config = {
    * signatures are signed with. Null when not configured: the signature call then answers 503.
    */
   zoom: { sdkKey: string; sdkSecret: string } | null;
+  /** Web push; null turns it off (the notifications page says so). */
+  vapid: { publicKey: string; privateKey: string; subject: string } | null;
   /** POST /api/dev/clock may move the server's clock (the browser tests' quiz deadline); never in production. */
   devClock: boolean;
   /**
@@ -141,6 +159,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.NODE_ENV === "production" && !c.PAYMENT_SERVER_KEY)
     problems.push("  PAYMENT_SERVER_KEY: required in production (payment notifications are signed with it)");
   // one without the other would only fail later, at the first live session
+  if (Boolean(c.VAPID_PUBLIC_KEY) !== Boolean(c.VAPID_PRIVATE_KEY))
+    problems.push("  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: give both or neither");
   if (Boolean(c.ZOOM_SDK_KEY) !== Boolean(c.ZOOM_SDK_SECRET))
     problems.push("  ZOOM_SDK_KEY, ZOOM_SDK_SECRET: give both or neither");
   // The dev calls read every mailed code and reset link and settle payments: never on a production server.
@@ -187,5 +207,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devClock: c.DEV_CLOCK === true,
     devTools,
     zoom: c.ZOOM_SDK_KEY && c.ZOOM_SDK_SECRET ? { sdkKey: c.ZOOM_SDK_KEY, sdkSecret: c.ZOOM_SDK_SECRET } : null,
+    vapid:
+      c.VAPID_PUBLIC_KEY && c.VAPID_PRIVATE_KEY
+        ? {
+            publicKey: c.VAPID_PUBLIC_KEY,
+            privateKey: c.VAPID_PRIVATE_KEY,
+            subject: c.VAPID_SUBJECT ?? `mailto:admin@${new URL(c.PUBLIC_URL ?? "http://localhost").hostname}`,
+          }
+        : null,
   };
 }

@@ -2,6 +2,7 @@ import { count, sql } from "drizzle-orm";
 import { institutions } from "../db/schema/institution";
 import type { Db } from "../platform/db";
 import { seedDemoCatalogue, seedDemoReviews } from "./demo-catalogue";
+import { seedDemoChat } from "./demo-chat";
 import { seedDemoPoints, seedDemoRedeemCodes, seedDemoVouchers } from "./demo-commerce";
 import { seedDemoLearning } from "./demo-learning";
 import { seedDemoQuizzes } from "./demo-quiz";
@@ -29,6 +30,7 @@ export async function seedDemoIfEmpty(db: Db, productSlug: string, now: Date = n
     await seedDemoLearning(tx, now);
     await seedDemoStudy(tx, now);
     await seedDemoQuizzes(tx, now); // after the study demo: its posttest was handed in by two of its learners
+    await seedDemoChat(tx, now); // after the enrolments: rooms of the programmes the demo learners are in
     return true;
   });
 }

@@ -24,6 +24,12 @@ export type Database = {
   /** PGlite only: the whole data folder as a tar (the tests clone a prepared database from it). */
   snapshot?(): Promise<Blob>;
   ping(): Promise<void>;
+  /**
+   * Hears the NOTIFYs of one channel (the realtime fan-out). On PostgreSQL a connection of its own, outside the
+   * pool, that reconnects with backoff when it drops; `onReconnect` then tells the caller that notifications
+   * may have been missed. PGlite delivers in-process. Resolves to the function that stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onReconnect: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -62,6 +68,14 @@ function openPglite(dataDir: string | null, snapshot?: Blob): Database {
     },
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    listen: async (channel, onNotify) => {
+      // a closed instance hears nothing and has nothing to stop (the app still starts: its calls answer 503)
+      if (client.closed) return async () => undefined;
+      const stop = await client.listen(channel, onNotify);
+      return async () => {
+        if (!client.closed) await stop();
+      };
     },
     close: once(() => client.close()),
   };
@@ -109,7 +123,94 @@ function openPostgres(options: { url: string; poolMax: number; logger: Logger })
         await db.execute(sql`select 1`);
       });
     },
+    listen: (channel, onNotify, onReconnect) => listenPostgres(options, channel, onNotify, onReconnect),
     close: once(() => pool.end()),
+  };
+}
+
+const LISTEN_RETRY_MIN_MS = 250;
+const LISTEN_RETRY_MAX_MS = 10_000;
+
+/**
+ * A LISTEN connection that survives the server: a dropped connection (restart, failover, terminated backend)
+ * is replaced after a growing pause, and the caller hears `onReconnect` once it listens again.
+ */
+async function listenPostgres(
+  options: { url: string; logger: Logger },
+  channel: string,
+  onNotify: (payload: string) => void,
+  onReconnect: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let retryMs = LISTEN_RETRY_MIN_MS;
+  let timer: NodeJS.Timeout | null = null;
+  const quoted = `"${channel.replaceAll('"', '""')}"`;
+
+  async function connect(): Promise<void> {
+    const client = new pg.Client({
+      connectionString: options.url,
+      connectionTimeoutMillis: 5_000,
+      application_name: "karirmu-realtime",
+      keepAlive: true,
+    });
+    client.on("notification", (message) => {
+      if (message.channel === channel && message.payload !== undefined) onNotify(message.payload);
+    });
+    let lost = false;
+    const onLost = (err?: Error) => {
+      if (lost) return;
+      lost = true;
+      if (current === client) current = null;
+      client.end().catch(() => undefined);
+      if (stopped) return;
+      options.logger.warn({ err }, "realtime LISTEN connection lost; reconnecting");
+      schedule(true);
+    };
+    client.on("error", onLost);
+    client.on("end", () => onLost());
+    await client.connect();
+    await client.query(`LISTEN ${quoted}`);
+    if (stopped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    current = client;
+    retryMs = LISTEN_RETRY_MIN_MS;
+  }
+
+  function schedule(reconnecting: boolean): void {
+    if (stopped || timer) return;
+    const wait = retryMs;
+    retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MAX_MS);
+    timer = setTimeout(() => {
+      timer = null;
+      connect().then(
+        () => {
+          if (reconnecting && !stopped) onReconnect();
+        },
+        (err: unknown) => {
+          options.logger.warn({ err }, "realtime LISTEN connection failed; retrying");
+          schedule(reconnecting);
+        },
+      );
+    }, wait);
+    timer.unref();
+  }
+
+  try {
+    await connect();
+  } catch (err) {
+    // the database may still be starting: keep trying in the background instead of failing the app
+    options.logger.warn({ err }, "realtime LISTEN connection failed; retrying");
+    schedule(true);
+  }
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => undefined);
   };
 }
 

@@ -157,6 +157,12 @@ type Ids = {
   paidPaymentId: number;
   paidProgramId: number;
   pinKey: string;
+  /** A's personal chat room with the facilitator, a message of A's there and a file of A's there. */
+  chatRoomId: number;
+  chatMessageId: string;
+  chatFileKey: string;
+  notificationId: number;
+  announcementSlug: string;
 };
 
 /** Ids that exist nowhere: an intruder's refusal of A's id must be the same answer (no existence oracle). */
@@ -191,6 +197,11 @@ function ghostOf(a: Ids): Ids {
     paidPaymentId: n + 26,
     paidProgramId: n + 27,
     pinKey: "k".repeat(43),
+    chatRoomId: n + 28,
+    chatMessageId: "00000000-0000-4000-8000-000000000000",
+    chatFileKey: "00000000-0000-4000-8000-000000000000.png",
+    notificationId: n + 29,
+    announcementSlug: "pengumuman-yang-tidak-ada",
   };
 }
 
@@ -211,8 +222,11 @@ type Fixture = {
   request: (a: Ids, me: number) => Req;
   classmate?: Expectation;
   stranger?: Expectation;
-  /** Who may make the call with these ids; A by default. The assessor's calls are refused to A too. */
-  owner?: "asesor";
+  /**
+   * Who may make the call with these ids; A by default. The assessor's calls are refused to A too; so are the
+   * facilitator's (publishing an announcement in A's programme).
+   */
+  owner?: "asesor" | "fasilitator";
   /** The owner's answer: 2xx (default), or any answer that shows the ids were found (not 401/403/404/5xx). */
   ownerAnswer?: "ok" | "found";
   /** The owner's call changes A's data (cancels, finishes, scores): made after every other owner's call. */
@@ -584,6 +598,51 @@ const SWEPT: Record<string, Fixture> = {
     owner: "asesor",
     last: true,
   },
+
+  // the chat (issue 19): A's personal room with the facilitator, A's message and file there
+  "POST /api/chat/participant": { request: (a) => ({ body: { room_id: a.chatRoomId } }) },
+  "GET /api/chat/rooms/:roomId": { request: (a) => ({ params: { roomId: a.chatRoomId } }) },
+  "GET /api/chat/rooms/:roomId/participants": { request: (a) => ({ params: { roomId: a.chatRoomId } }) },
+  "GET /api/chat/rooms/:roomId/comments": { request: (a) => ({ params: { roomId: a.chatRoomId } }) },
+  "POST /api/chat/rooms/:roomId/comments": {
+    request: (a) => ({ params: { roomId: a.chatRoomId }, body: { message: "Pesan penyusup" } }),
+    last: true,
+  },
+  "POST /api/chat/rooms/:roomId/files": {
+    request: (a) => ({ params: { roomId: a.chatRoomId } }),
+    // no multipart body: refused for everyone, A's own call is found (400, not 403)
+    ownerAnswer: "found",
+  },
+  "POST /api/chat/rooms/:roomId/read": {
+    request: (a) => ({ params: { roomId: a.chatRoomId }, body: { comment_id: 0 } }),
+  },
+  "GET /api/chat/files/:key": { request: (a) => ({ params: { key: a.chatFileKey } }) },
+  "DELETE /api/chat/messages": { request: (a) => ({ body: { unique_ids: [a.chatMessageId] } }), last: true },
+  "POST /api/program_activity/personal_chat": {
+    request: (a) => ({ body: { activity_id: a.activityId } }),
+    // a reading is no direct_chat activity: refused to A too (400), and to a classmate about their own room
+    classmate: "own",
+    ownerAnswer: "found",
+  },
+
+  // notifications and announcements
+  "POST /api/v2/auth/update-fcm-token": {
+    // the caller's own browser subscription: an empty token removes the caller's, never anyone else's
+    request: () => ({ body: { token: "" } }),
+    classmate: "own",
+    stranger: "own",
+  },
+  "POST /api/notifications/:id/read": { request: (a) => ({ params: { id: a.notificationId } }) },
+  "POST /api/program-activity/v3/program-detail/get/tab-announcement": {
+    request: (a) => ({ body: { program_id: a.programId } }),
+    classmate: "shared",
+  },
+  "GET /api/announcements/:slug": { request: (a) => ({ params: { slug: a.announcementSlug } }), classmate: "shared" },
+  "POST /api/announcements": {
+    request: (a) => ({ body: { program_id: a.programId, title: "Pengumuman uji sapu", body: "<p>Isi uji</p>" } }),
+    owner: "fasilitator",
+    last: true,
+  },
 };
 
 // ---- the world -------------------------------------------------------------------------------------------------
@@ -593,6 +652,7 @@ let uploadDir: string;
 let a: Ids;
 let owner: Actor;
 let asesor: Actor;
+let fasilitator: Actor;
 let visitor: Actor;
 let classmate: Actor;
 let stranger: Actor;
@@ -659,7 +719,11 @@ const num = (value: unknown, what: string): number => {
 /** A = the demo learner guru@demo.test: enrolled in the study demo, a comment, a group, a posttest handed in. */
 async function buildWorld(): Promise<void> {
   const db = t.database.db;
-  [owner, asesor] = await Promise.all([login("guru@demo.test"), login("asesor@demo.test")]);
+  [owner, asesor, fasilitator] = await Promise.all([
+    login("guru@demo.test"),
+    login("asesor@demo.test"),
+    login("fasilitator@demo.test"),
+  ]);
   const [b, c] = await Promise.all([
     registerLearner(t.app, "Budi Sekelas"),
     registerLearner(t.app, "Citra Orang Lain"),
@@ -804,6 +868,32 @@ async function buildWorld(): Promise<void> {
   const pinKey = /pkey=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
   if (!pinKey) throw new Error("no pkey in the PIN reset mail");
 
+  // A's personal room with the facilitator, a message and an image of A's there, a notification and an announcement
+  const facilitatorRow = await one<{ id: number }>(sql`select id from users where email = 'fasilitator@demo.test'`);
+  const personal = await one<{ id: number }>(sql`
+    insert into chat_rooms (kind, program_id, name, capacity, learner_id, facilitator_id)
+    values ('personal', ${program.id}, 'Sri Wahyuni & Nurul Hidayah', 2, ${owner.userId}, ${facilitatorRow.id})
+    returning id`);
+  await db.execute(sql`insert into chat_members (room_id, user_id, joined_at)
+    values (${personal.id}, ${owner.userId}, now()), (${personal.id}, ${facilitatorRow.id}, now())`);
+  const chatSecret = `pesan-rahasia-guru-${randomUUID().slice(0, 8)}`;
+  const message = await call(owner, "POST", `/api/chat/rooms/${personal.id}/comments`, { message: chatSecret });
+  const image = multipartBody({ name: "foto-rahasia-guru.png", bytes: SAMPLE_FILES.png });
+  const sentImage = await t.app.inject({
+    method: "POST",
+    url: `/api/chat/rooms/${personal.id}/files`,
+    headers: { ...image.headers, "x-requested-with": "XMLHttpRequest", authorization: `Bearer ${owner.token}` },
+    payload: image.payload,
+  });
+  const fileUrl = String(at(sentImage.json(), "data", "comment", "payload", "url"));
+  const notification = await one<{ id: number }>(sql`
+    insert into notifications (user_id, type, object_type, title, body, link, sent_at)
+    values (${owner.userId}, 'payment_paid', 'payment', 'Pembayaran berhasil', 'catatan-rahasia-guru', '/programmu', now())
+    returning id`);
+  const announcement = await one<{ slug: string }>(
+    sql`select slug from announcements where program_id = ${program.id} limit 1`,
+  );
+
   a = {
     userId: owner.userId,
     email: "guru@demo.test",
@@ -833,6 +923,11 @@ async function buildWorld(): Promise<void> {
     paidPaymentId: num(at(paid, "id"), "payment"),
     paidProgramId: bought,
     pinKey,
+    chatRoomId: personal.id,
+    chatMessageId: String(at(message, "comment", "unique_id")),
+    chatFileKey: fileUrl.split("/").at(-1) ?? "",
+    notificationId: notification.id,
+    announcementSlug: announcement.slug,
   };
   const orderIds = [String(at(open, "order_id")), String(at(paid, "order_id"))];
   const va = at(open, "instructions", "va_number");
@@ -844,6 +939,9 @@ async function buildWorld(): Promise<void> {
     "pukul 05.30", // A's essay in the posttest
     ...orderIds,
     ...(typeof va === "string" ? [va] : []),
+    chatSecret,
+    "foto-rahasia-guru",
+    "catatan-rahasia-guru",
   ];
 }
 
@@ -854,6 +952,12 @@ async function buildWorld(): Promise<void> {
  * checks instead that every reply to it is the classmate's).
  */
 const MOVING_COLUMNS = new Set(["reply_count"]);
+
+/**
+ * A's inbox, which others legitimately add to: a classmate's reply to A's comment notifies A (notifications,
+ * their realtime events and owed pushes). The sweep checks that nobody reads it, not that it stays the same.
+ */
+const INBOX_TABLES = new Set(["notifications", "realtime_events", "push_outbox"]);
 
 /** Every row of A's: any table with a user_id of A's, or hanging off A's enrolments, attempts, invoices, payments. */
 async function rowsOfA(userId: number): Promise<string[]> {
@@ -879,6 +983,7 @@ async function rowsOfA(userId: number): Promise<string[]> {
     })),
   ];
   for (const { table, where } of tables) {
+    if (INBOX_TABLES.has(table)) continue;
     const rows = await rowsOf(db, sql`select * from ${sql.identifier(table)} where ${where}`);
     for (const row of rows) {
       const kept = Object.entries(row).filter(([k]) => !MOVING_COLUMNS.has(k));
@@ -978,7 +1083,7 @@ describe("RELIABILITY S9: the IDOR sweep over the route table", () => {
         [visitor, "refuse"],
         [stranger, fixture.stranger ?? "refuse"],
         [classmate, fixture.classmate ?? "refuse"],
-        ...(fixture.owner === "asesor" ? ([[owner, "refuse"]] as [Actor, Expectation][]) : []),
+        ...(fixture.owner ? ([[owner, "refuse"]] as [Actor, Expectation][]) : []),
       ];
       for (const [actor, expectation] of intruders) {
         // the call names A as the caller, then (where it names a caller at all) the caller itself with A's other ids
@@ -1018,7 +1123,7 @@ describe("RELIABILITY S9: the IDOR sweep over the route table", () => {
     for (const [key, fixture] of ordered) {
       const route = routes.find((r) => r.key === key);
       if (!route) continue;
-      const actor = fixture.owner === "asesor" ? asesor : owner;
+      const actor = fixture.owner === "asesor" ? asesor : fixture.owner === "fasilitator" ? fasilitator : owner;
       const x = answerOf(await send(route, actor, fixture.request(a, a.userId)));
       const found = !REFUSALS.has(x.status) && x.status < 500 && !x.validation;
       const ok = fixture.ownerAnswer === "found" ? found : x.status >= 200 && x.status < 300;

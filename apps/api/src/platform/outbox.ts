@@ -3,6 +3,7 @@ import { mailOutbox } from "../db/schema/platform";
 import type { Clock } from "./clock";
 import type { Db } from "./db";
 import type { Mail, Mailer } from "./mail";
+import { createSerialWorker, type SerialWorker } from "./serial-worker";
 
 /** Waits after the 1st, 2nd, 3rd and 4th failed hand-over of a mail; the 5th failure gives it up. */
 export const OUTBOX_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 120 * 60_000] as const;
@@ -33,12 +34,8 @@ export async function enqueueMail(tx: Db, mail: Mail, dedupeKey: string, now?: D
   return added.length > 0;
 }
 
-export type MailOutbox = {
-  /** One pass: claims the due mails, hands them to the mailer, records each outcome. Answers how many went. */
-  runOnce(): Promise<number>;
-  /** A pass unless one is already running (the timer's call); a failure is logged, never thrown. */
-  tick(): void;
-};
+/** One pass (runOnce) claims the due mails, hands them to the mailer, records each outcome; answers how many went. */
+export type MailOutbox = SerialWorker;
 
 type Log = { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
 type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -58,9 +55,6 @@ export function createMailOutbox(options: {
 }): MailOutbox {
   const { db, mailer, clock, log } = options;
   const timeoutMs = options.deliveryTimeoutMs ?? DELIVERY_TIMEOUT_MS;
-  let tail: Promise<unknown> = Promise.resolve();
-  let busy = false;
-
   async function claim(now: Date): Promise<OutboxRow[]> {
     const due = db
       .select({ id: mailOutbox.id })
@@ -114,24 +108,7 @@ export function createMailOutbox(options: {
     return sent.filter(Boolean).length;
   }
 
-  function runOnce(): Promise<number> {
-    const run = tail.then(pass);
-    tail = run.catch(() => undefined);
-    return run;
-  }
-
-  return {
-    runOnce,
-    tick() {
-      if (busy) return;
-      busy = true;
-      runOnce()
-        .catch((err: unknown) => log.warn({ err }, "mail outbox pass failed"))
-        .finally(() => {
-          busy = false;
-        });
-    },
-  };
+  return createSerialWorker(pass, log, "mail outbox pass failed");
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {

@@ -3,7 +3,9 @@ import { SESSION_COOKIES } from "@app/domain/account/constants";
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import { sessions } from "../db/schema/account";
+import { pushSubscriptions } from "../db/schema/notification";
 import type { Db } from "./db";
+import { publishEvent } from "./realtime";
 
 /**
  * Session lifetimes (RELIABILITY S6; docs/api.md, Sessions): an absolute end fixed at login, and an idle
@@ -39,18 +41,38 @@ export async function createSession(db: Db, userId: number, remember: boolean, n
 }
 
 export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db.transaction(async (tx) => {
+    const ended = await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+      .returning({ userId: sessions.userId });
+    await endSessionDevices(tx, ended, sessionId);
+  });
+}
+
+/**
+ * What a session leaves behind in browsers (spec 000 logout: leave the chat, delete the push token): its push
+ * subscription goes, and its open realtime sockets, in every process, are closed.
+ */
+async function endSessionDevices(tx: Db, ended: { userId: number }[], sessionId: string | "*"): Promise<void> {
+  const [first] = ended;
+  if (!first) return;
+  if (sessionId === "*") await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, first.userId));
+  else await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.sessionId, sessionId));
+  await publishEvent(tx, "session.closed", { userId: first.userId }, { session_id: sessionId });
 }
 
 /** Ends every session of an account (password reset, an undone email change, disabled account). */
 export async function revokeAllSessions(db: Db, userId: number, now: Date): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db.transaction(async (tx) => {
+    const ended = await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+      .returning({ userId: sessions.userId });
+    await endSessionDevices(tx, ended, "*");
+  });
 }
 
 /**

@@ -55,6 +55,11 @@ export async function createTestDatabase(template: TemplateKind = "empty"): Prom
   };
 }
 
+function sharedDatabase(url: string): TestDatabase {
+  const database = openDatabase({ kind: "postgres", url, poolMax: 5, logger: silent });
+  return { database, url, drop: () => database.close() };
+}
+
 /** The templates of this run, or undefined outside vitest's global setup (then each database is prepared). */
 function preparedTemplates(): DatabaseTemplates | undefined {
   try {
@@ -68,7 +73,14 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST_DIR: "/nonexistent", ...overrides });
 }
 
-export type TestApp = { app: FastifyInstance; database: Database; config: Config; close(): Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** The PostgreSQL database's URL (null on PGlite): a second process can be started on it. */
+  databaseUrl: string | null;
+  close(): Promise<void>;
+};
 
 /** The whole product as buildApp builds it, on a migrated database with the demo data. */
 export async function createTestApp(
@@ -79,14 +91,19 @@ export async function createTestApp(
     logger?: FastifyBaseLogger;
     /** Told of every route as buildApp registers it (the IDOR sweep lists the routes with it). */
     onRoute?: AppDeps["onRoute"];
+    /** PostgreSQL only: another process on this database (another test app's), which it neither seeds nor drops. */
+    sameDatabaseAs?: string;
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
   const seedDemo = options.seedDemo ?? true;
   const kind: TemplateKind = seedDemo ? "demo" : "bare";
   const cloneable = preparedTemplates()?.productSlug === config.productSlug;
-  const { database, drop } = await createTestDatabase(cloneable ? kind : "empty");
-  if (!cloneable) {
+  const shared = options.sameDatabaseAs;
+  const { database, drop, url } = shared
+    ? sharedDatabase(shared)
+    : await createTestDatabase(cloneable ? kind : "empty");
+  if (!cloneable && !shared) {
     await prepareDatabase(database);
     if (seedDemo) await seedDemoIfEmpty(database.db, config.productSlug);
   }
@@ -101,6 +118,7 @@ export async function createTestApp(
     app,
     database,
     config,
+    databaseUrl: url,
     close: async () => {
       try {
         await app.close();

@@ -20,6 +20,7 @@ import { type Db, uniqueViolationOf } from "../../platform/db";
 import { errors } from "../../platform/errors";
 import { hashPassword, isCommonPassword, verifyPassword } from "../../platform/passwords";
 import { hashToken, revokeAllSessions } from "../../platform/sessions";
+import { notify } from "../notification/public";
 
 /**
  * The rules of account access (spec 000 sections 4.1-4.7). Functions take the database and the current time; a
@@ -517,6 +518,19 @@ export async function updateProfile(
         expiresAt: addSeconds(now, ACCOUNT_LIMITS.emailChangeUndoDays * 24 * 3600),
       });
       emailChange = { oldEmail: current.email, newEmail: next, undoToken };
+      await notify(
+        tx,
+        {
+          userId,
+          type: "email_changed",
+          objectType: "account",
+          objectId: null,
+          title: "Email akunmu diganti",
+          body: `Email akunmu sekarang ${next}. Bukan kamu? Buka tautan pembatalan yang kami kirim ke email lamamu.`,
+          link: "/account",
+        },
+        now,
+      );
     }
     if (change.name !== undefined) set.name = change.name;
     const [user] = await tx

@@ -32,7 +32,7 @@ export async function redeemCode(db: Db, userId: number, input: string, now: Dat
       .update(redeemCodes)
       .set({ redeemedBy: userId, redeemedAt: now })
       .where(and(eq(redeemCodes.id, row.id), isNull(redeemCodes.redeemedAt)));
-    await enrolInPrograms(tx, userId, [row.programId]);
+    await enrolInPrograms(tx, userId, [row.programId], now);
     await tx
       .delete(cartItems)
       .where(and(eq(cartItems.userId, userId), eq(cartItems.programId, row.programId), isNull(cartItems.addonId)));

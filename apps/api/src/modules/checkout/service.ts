@@ -22,6 +22,7 @@ import { addonUsers, programUsers } from "../../db/schema/learning";
 import { payments } from "../../db/schema/payment";
 import type { Db } from "../../platform/db";
 import { errors } from "../../platform/errors";
+import { notify } from "../notification/public";
 
 // published, or — for its add-ons — a programme the learner already follows (a class given by code only)
 const purchasable = and(
@@ -347,7 +348,13 @@ export async function paymentMethods(db: Db, userId: number, invoiceId: number) 
  * (and add-on), an add-on takes a seat only if one is left, bought items leave the selection list, and the
  * voucher becomes used. The caller moves the invoice to paid in the same transaction.
  */
-export async function enrolInvoice(tx: Db, userId: number, invoiceId: number, seats: "take" | "held"): Promise<void> {
+export async function enrolInvoice(
+  tx: Db,
+  userId: number,
+  invoiceId: number,
+  seats: "take" | "held",
+  now: Date,
+): Promise<void> {
   const items = await tx
     .select({ programId: invoiceItems.programId, addonId: invoiceItems.addonId })
     .from(invoiceItems)
@@ -356,6 +363,7 @@ export async function enrolInvoice(tx: Db, userId: number, invoiceId: number, se
     tx,
     userId,
     items.filter((i) => i.addonId === null).map((i) => i.programId),
+    now,
   );
   for (const { addonId } of items) {
     if (addonId === null) continue;
@@ -381,7 +389,7 @@ export async function enrolInvoice(tx: Db, userId: number, invoiceId: number, se
 }
 
 /** Enrols the learner in the programmes, once each (unique per learner and programme), counting new learners. */
-export async function enrolInPrograms(tx: Db, userId: number, programIds: number[]): Promise<number[]> {
+export async function enrolInPrograms(tx: Db, userId: number, programIds: number[], now: Date): Promise<number[]> {
   if (programIds.length === 0) return [];
   const fresh = await tx
     .insert(programUsers)
@@ -389,15 +397,27 @@ export async function enrolInPrograms(tx: Db, userId: number, programIds: number
     .onConflictDoNothing()
     .returning({ programId: programUsers.programId });
   if (fresh.length) {
-    await tx
+    const ids = fresh.map((f) => f.programId);
+    const enrolled = await tx
       .update(programs)
       .set({ enrolledCount: sql`${programs.enrolledCount} + 1` })
-      .where(
-        inArray(
-          programs.id,
-          fresh.map((f) => f.programId),
-        ),
+      .where(inArray(programs.id, ids))
+      .returning({ id: programs.id, name: programs.name });
+    for (const program of enrolled) {
+      await notify(
+        tx,
+        {
+          userId,
+          type: "enrolment",
+          objectType: "program",
+          objectId: program.id,
+          title: `Kamu terdaftar di ${program.name}`,
+          body: "Program sudah ada di Programmu. Selamat belajar!",
+          link: "/programmu",
+        },
+        now,
       );
+    }
   }
   return fresh.map((f) => f.programId);
 }
@@ -444,6 +464,6 @@ export async function freeEnrollment(db: Db, userId: number, invoiceId: number, 
   return db.transaction(async (tx) => {
     const invoice = await lockOpenInvoice(tx, userId, invoiceId, now);
     if (invoice.subtotal - invoice.discount > 0) throw errors.refused(CHECKOUT_MESSAGES.notFree);
-    await enrolInvoice(tx, userId, invoice.id, "take");
+    await enrolInvoice(tx, userId, invoice.id, "take", now);
   });
 }

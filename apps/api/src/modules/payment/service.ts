@@ -26,6 +26,7 @@ import { AppError, errors } from "../../platform/errors";
 import type { MailContext } from "../../platform/mail-layout";
 import { enqueueMail } from "../../platform/outbox";
 import { enrolInvoice, invoiceAddonIds, lockOpenInvoice, releaseSeats, takeSeats } from "../checkout/public";
+import { notify } from "../notification/public";
 import { checkPin, spendPoints } from "../points/public";
 import {
   GATEWAY_TIMEOUT_MS,
@@ -190,7 +191,7 @@ async function payWithPoints(
       .returning({ id: payments.id, orderId: payments.orderId });
     if (!payment) throw new Error("payment insert returned nothing");
     await spendPoints(tx, userId, realTotal, `Pembayaran ${payment.orderId}`, payment.id);
-    await enrolInvoice(tx, userId, invoice.id, "take");
+    await enrolInvoice(tx, userId, invoice.id, "take", now);
     await oweSuccessMail(tx, context.mail, userId, payment.id, now);
     return { paymentId: payment.id, replaced: live?.orderId ?? null };
   });
@@ -205,6 +206,48 @@ async function payWithPoints(
 async function oweSuccessMail(tx: Db, mail: MailContext, userId: number, paymentId: number, now: Date) {
   const receipt = await receiptOf(tx, userId, paymentId);
   await enqueueMail(tx, paymentSuccessMail(mail, paymentId, receipt), paymentSuccessMailKey(paymentId), now);
+  await notifyPayment(tx, { userId, paymentId, orderId: receipt.order_id }, "paid", now);
+}
+
+const PAYMENT_NOTICES = {
+  paid: {
+    type: "payment_paid",
+    title: "Pembayaran berhasil",
+    body: (order: string) => `Pembayaran ${order} sudah kami terima.`,
+  },
+  failed: {
+    type: "payment_failed",
+    title: "Pembayaran gagal",
+    body: (order: string) => `Pembayaran ${order} tidak berhasil. Silakan coba lagi.`,
+  },
+  expired: {
+    type: "payment_expired",
+    title: "Pembayaran kedaluwarsa",
+    body: (order: string) => `Batas waktu pembayaran ${order} sudah lewat. Silakan buat pesanan baru.`,
+  },
+} as const;
+
+/** The learner hears of a payment's end: paid, failed at the gateway, or expired unpaid. */
+async function notifyPayment(
+  tx: Db,
+  payment: { userId: number; paymentId: number; orderId: string },
+  outcome: keyof typeof PAYMENT_NOTICES,
+  now: Date,
+) {
+  const notice = PAYMENT_NOTICES[outcome];
+  await notify(
+    tx,
+    {
+      userId: payment.userId,
+      type: notice.type,
+      objectType: "payment",
+      objectId: payment.paymentId,
+      title: notice.title,
+      body: notice.body(payment.orderId),
+      link: `/detail-pembelian/${payment.paymentId}`,
+    },
+    now,
+  );
 }
 
 function newOrderId(invoiceId: number): string {
@@ -413,7 +456,15 @@ async function decide(
   const next = nextPaymentStatus(payment.status as PaymentStatus, target);
   if (!next.changed) return "unchanged";
   if (next.status === PAYMENT_STATUS.FAILED) {
-    await failPayment(tx, payment, { cancelAtGateway: false });
+    if (await failPayment(tx, payment, { cancelAtGateway: false })) {
+      const outcome = body.transaction_status === "expire" ? "expired" : "failed";
+      await notifyPayment(
+        tx,
+        { userId: payment.userId, paymentId: payment.id, orderId: payment.orderId },
+        outcome,
+        now,
+      );
+    }
     return "applied";
   }
   await tx
@@ -422,7 +473,7 @@ async function decide(
     .where(eq(payments.id, payment.id));
   if (next.status === PAYMENT_STATUS.SUCCESS) {
     // paid is paid: even an invoice that ran out of time meanwhile is honoured (docs/decisions/005)
-    await enrolInvoice(tx, payment.userId, payment.invoiceId, "held");
+    await enrolInvoice(tx, payment.userId, payment.invoiceId, "held", now);
     await oweSuccessMail(tx, mail, payment.userId, payment.id, now);
   }
   return "applied";
@@ -455,6 +506,7 @@ export async function reconcileOverduePayments(db: Db, now: Date): Promise<numbe
       const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for("update");
       if (row?.status === PAYMENT_STATUS.PENDING) {
         await failPayment(tx, row, { cancelAtGateway: false });
+        await notifyPayment(tx, { userId: row.userId, paymentId: row.id, orderId: row.orderId }, "expired", now);
         closed += 1;
       } else if (row?.status === PAYMENT_STATUS.PENDING_INTERNAL) {
         await failPayment(tx, row, { cancelAtGateway: true });

@@ -30,6 +30,7 @@ import {
 import type { Db } from "../../platform/db";
 import { errors, MESSAGES } from "../../platform/errors";
 import { plainText, sanitizeRichText } from "../../platform/rich-text";
+import { notify } from "../notification/public";
 import { type AttemptRow, type QuizRow, scoreAttempt, toAttemptSummary } from "./attempt-state";
 
 /**
@@ -410,5 +411,27 @@ export async function recordAssessment(
   if (!updated) throw new Error("attempt not updated");
   await scoreAttempt(tx, updated, quiz, { assessed: true });
   const [scored] = await tx.select().from(quizAttempts).where(eq(quizAttempts.id, attempt.id));
+  const [activity] = await tx
+    .select({ slug: resources.slug, title: resources.title })
+    .from(resources)
+    .where(eq(resources.id, quiz.resourceId));
+  const remedial = body.is_request_remedial;
+  await notify(
+    tx,
+    {
+      userId: updated.userId,
+      type: remedial ? "remedial_request" : "assessor_score",
+      objectType: "quiz",
+      objectId: attempt.id,
+      title: remedial
+        ? `Asesor meminta perbaikan: ${activity?.title ?? "tugas"}`
+        : `Tugasmu sudah dinilai: ${activity?.title ?? "tugas"}`,
+      body: remedial
+        ? "Baca catatan asesor, lalu kerjakan kembali tugasmu."
+        : "Lihat nilai dan catatan asesor di halaman belajar.",
+      link: activity ? `/aktivitas/${encodeURIComponent(activity.slug)}` : "/programmu",
+    },
+    now,
+  );
   return { ...submission, attempt: scored ?? updated };
 }

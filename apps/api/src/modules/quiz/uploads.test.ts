@@ -7,12 +7,13 @@ import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploads } from "../../db/schema/quiz";
 import { MESSAGES } from "../../platform/errors";
+import { attachmentDisposition, displayFileName } from "../../platform/file-names";
 import { createLocalStorage } from "../../platform/storage";
 import { makeAssessor, makeQuiz, makeSubmission, multipartBody, SAMPLE_FILES } from "../../testing/assessor-kit";
 import { type Learner, registerLearner } from "../../testing/learner";
 import { enrol, makeInstitution, makeProgram } from "../../testing/learning-kit";
 import { createTestApp, type TestApp } from "../../testing/test-app";
-import { attachmentDisposition, displayFileName, pruneOrphanUploads } from "./uploads";
+import { pruneOrphanUploads } from "./uploads";
 
 type Body = { status: number; message: string; data: Record<string, unknown> | null };
 type Uploaded = { id: number; name: string; size: number; mime: string; url: string };

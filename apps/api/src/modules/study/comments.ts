@@ -12,11 +12,13 @@ import {
 } from "@app/domain/study/mention-codec";
 import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { users } from "../../db/schema/account";
+import { resources } from "../../db/schema/catalogue";
 import { programUsers } from "../../db/schema/learning";
 import { resourceComments } from "../../db/schema/study";
 import type { Db } from "../../platform/db";
 import { errors } from "../../platform/errors";
 import { plainText } from "../../platform/rich-text";
+import { notify } from "../notification/public";
 import { type ActivityAccess, requireOpenableActivity } from "./access";
 
 /**
@@ -198,14 +200,16 @@ export async function postComment(
     if (text === "") throw errors.refused(STUDY_MESSAGES.commentEmpty);
     if (text.length > COMMENT_MAX_LENGTH) throw errors.refused(STUDY_MESSAGES.commentTooLong);
     const parentId = request.parent_id ?? null;
+    let parentAuthor: number | null = null;
     if (parentId !== null) {
       // the increment is the check and the lock: only a top-level comment of this activity is counted
       const [parent] = await tx
         .update(resourceComments)
         .set({ replyCount: sql`${resourceComments.replyCount} + 1` })
         .where(topLevelOf(access.resourceId, parentId))
-        .returning({ id: resourceComments.id });
+        .returning({ id: resourceComments.id, userId: resourceComments.userId });
       if (!parent) throw errors.notFound(STUDY_SOCIAL_MESSAGES.commentNotFound);
+      parentAuthor = parent.userId;
     }
     const allowed = await enrolledNames(tx, access.programId, mentionedUserIds(text));
     const body = rewriteMentions(text, allowed);
@@ -224,6 +228,65 @@ export async function postComment(
       .from(users)
       .where(eq(users.id, userId));
     if (!row || !author) throw new Error("comment not inserted");
+    await notifyCommentAddressees(
+      tx,
+      { resourceId: access.resourceId, author: { id: userId, name: author.name } },
+      {
+        parentAuthor,
+        mentioned: [...allowed.keys()],
+        preview: previewOf(body),
+        now,
+      },
+    );
     return toComment({ ...row, userId, userName: author.name, userAvatar: author.avatar }, userId);
   });
+}
+
+/** A comment as one line of a notification: mentions as @name, at most 160 characters. */
+function previewOf(body: string): string {
+  const line = parseMentions(body)
+    .map((segment) => (segment.type === "mention" ? `@${segment.name}` : segment.text))
+    .join("")
+    .replace(/\s+/g, " ")
+    .trim();
+  return line.length > 160 ? `${line.slice(0, 159)}…` : line;
+}
+
+/** The author of the comment replied to, and the learners mentioned (never the writer, each once). */
+async function notifyCommentAddressees(
+  tx: Db,
+  where: { resourceId: number; author: { id: number; name: string } },
+  what: { parentAuthor: number | null; mentioned: number[]; preview: string; now: Date },
+): Promise<void> {
+  const replyTo = what.parentAuthor !== where.author.id ? what.parentAuthor : null;
+  const mentioned = what.mentioned.filter((id) => id !== where.author.id && id !== replyTo);
+  if (replyTo === null && mentioned.length === 0) return;
+  const [activity] = await tx
+    .select({ slug: resources.slug, title: resources.title })
+    .from(resources)
+    .where(eq(resources.id, where.resourceId));
+  const link = activity ? `/aktivitas/${encodeURIComponent(activity.slug)}` : "/programmu";
+  const place = activity?.title ?? "aktivitas";
+  const addressees: { userId: number; type: "reply" | "mention" }[] = [
+    ...(replyTo === null ? [] : [{ userId: replyTo, type: "reply" as const }]),
+    ...mentioned.map((userId) => ({ userId, type: "mention" as const })),
+  ];
+  for (const { userId, type } of addressees) {
+    await notify(
+      tx,
+      {
+        userId,
+        type,
+        objectType: "comment",
+        objectId: where.resourceId,
+        title:
+          type === "reply"
+            ? `${where.author.name} membalas komentarmu di ${place}`
+            : `${where.author.name} menyebutmu di ${place}`,
+        body: what.preview,
+        link,
+      },
+      what.now,
+    );
+  }
 }

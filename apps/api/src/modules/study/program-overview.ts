@@ -279,12 +279,24 @@ export async function report(db: Db, enrolment: Enrolment, now: Date): Promise<R
 
 // ---- facilitator room ------------------------------------------------------------------------------------------
 
-/** The facilitator room of a programme (GET …/description): the discussion button's rule reads it. */
-export async function facilitatorDescription(db: Db, programId: number) {
+/**
+ * The facilitator room of a programme (GET …/description): the chat box opens `room_id`; the discussion
+ * button's rule reads type_room and is_tanyamu_closed. The room belongs to the chat module, which the app
+ * passes in (`facilitatorRoom`), so that study does not depend on chat.
+ */
+export async function facilitatorDescription(
+  db: Db,
+  programId: number,
+  facilitatorRoom: (programId: number) => Promise<number>,
+) {
   const [row] = await db
-    .select({ roomId: programs.roomId, typeRoom: programs.typeRoom, closed: programs.isTanyamuClosed })
+    .select({ typeRoom: programs.typeRoom, closed: programs.isTanyamuClosed })
     .from(programs)
     .where(eq(programs.id, programId));
   if (!row) throw errors.notFound(STUDY_MESSAGES.activityNotFound);
-  return { room_id: row.roomId, type_room: toRoomType(row.typeRoom), is_tanyamu_closed: row.closed };
+  return {
+    room_id: await facilitatorRoom(programId),
+    type_room: toRoomType(row.typeRoom),
+    is_tanyamu_closed: row.closed,
+  };
 }

@@ -55,6 +55,8 @@ export type StudyRoutesOptions = {
    * there is measured the first time its end is reported (issue 17). Found beside the code when not given.
    */
   mediaRoots?: readonly string[];
+  /** The programme's facilitator room id, made when first asked for (the chat module's, composed in app.ts). */
+  facilitatorRoom: (programId: number) => Promise<number>;
 };
 
 /** The study page's core calls (spec 001 section 7): the caller's own enrolment only. */
@@ -248,7 +250,7 @@ export const studyRoutes: FastifyPluginAsyncZod<StudyRoutesOptions> = async (app
     async (request) => {
       const { userId } = requireUser(request);
       const access = await requireOpenableActivity(db, userId, request.params.activityId);
-      return ok(await facilitatorDescription(db, access.programId));
+      return ok(await facilitatorDescription(db, access.programId, options.facilitatorRoom));
     },
   );
 
@@ -267,7 +269,7 @@ export const studyRoutes: FastifyPluginAsyncZod<StudyRoutesOptions> = async (app
       const { userId } = requireUser(request);
       sameUser(request.params.userId, userId);
       const enrolment = await requireEnrolment(db, userId, request.params.programId);
-      return ok(await facilitatorDescription(db, enrolment.programId));
+      return ok(await facilitatorDescription(db, enrolment.programId, options.facilitatorRoom));
     },
   );
 };

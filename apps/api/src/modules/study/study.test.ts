@@ -645,7 +645,15 @@ describe("report, open tab, session completion", () => {
       "GET",
       `/api/program_activity/v2/product_by_activity/${course.activity("Bacaan").id}/description`,
     );
-    expect((mine.json() as Body).data).toEqual({ room_id: 0, type_room: null, is_tanyamu_closed: false });
+    // the programme's facilitator room, made on the first ask and the same afterwards
+    const room = (mine.json() as Body<{ room_id: number }>).data;
+    expect(room).toEqual({ room_id: expect.any(Number), type_room: null, is_tanyamu_closed: false });
+    expect(room.room_id).toBeGreaterThan(0);
+    const again = await call(learner)(
+      "GET",
+      `/api/program_activity/v2/product_by_activity/${course.activity("Bacaan").id}/description`,
+    );
+    expect((again.json() as Body<{ room_id: number }>).data.room_id).toBe(room.room_id);
     const theirs = await call(stranger)(
       "GET",
       `/api/program_activity/v2/product_by_activity/${course.activity("Bacaan").id}/description`,

@@ -1,0 +1,113 @@
+import type { NotificationObjectType, NotificationType } from "@app/domain/notification/contracts";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
+import { programUsers } from "../../db/schema/learning";
+import { notificationPreferences, notifications, pushOutbox, pushSubscriptions } from "../../db/schema/notification";
+import type { Db } from "../../platform/db";
+import { publishEvent } from "../../platform/realtime";
+
+export type NewNotification = {
+  userId: number;
+  type: NotificationType;
+  objectType: NotificationObjectType;
+  objectId: number | null;
+  title: string;
+  body: string;
+  /** A path inside the web app. */
+  link: string;
+};
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+export function presentNotification(row: NotificationRow) {
+  return {
+    id: row.id,
+    type: row.type as NotificationType,
+    object_type: row.objectType as NotificationObjectType,
+    object_id: row.objectId,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    sent_at: row.sentAt.toISOString(),
+    read_at: row.readAt?.toISOString() ?? null,
+  };
+}
+
+export async function unreadCount(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/** Titles and bodies are cut to what the store keeps; a long programme name must not fail the payment. */
+function clipped(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+/**
+ * Writes a notification in the caller's transaction (so it exists exactly when the change that causes it
+ * does), tells the user's open tabs the new unread count, and owes a push to each of the user's browsers
+ * unless the user turned that kind off. The push itself is sent after commit by the push outbox.
+ */
+export async function notify(tx: Db, input: NewNotification, now: Date): Promise<void> {
+  const [row] = await tx
+    .insert(notifications)
+    .values({
+      userId: input.userId,
+      type: input.type,
+      objectType: input.objectType,
+      objectId: input.objectId,
+      title: clipped(input.title, 300),
+      body: clipped(input.body, 2_000),
+      link: clipped(input.link, 500),
+      sentAt: now,
+    })
+    .returning();
+  if (!row) throw new Error("notification not inserted");
+  const unread = await unreadCount(tx, input.userId);
+  await publishEvent(tx, "notification", { userId: input.userId }, { unread, notification: presentNotification(row) });
+  await tx.execute(sql`
+    insert into ${pushOutbox} (notification_id, subscription_id, due_at)
+    select ${row.id}, s.id, ${now.toISOString()}::timestamptz
+    from ${pushSubscriptions} s
+    where s.user_id = ${input.userId}
+      and not exists (select 1 from ${notificationPreferences} p
+        where p.user_id = s.user_id and ${input.type} = any(p.push_off))`);
+}
+
+/**
+ * One notification to every learner of a programme (an announcement), written by one statement however many
+ * learners there are; their tabs hear one programme event and fetch their own counts.
+ */
+export async function notifyProgramLearners(
+  tx: Db,
+  programId: number,
+  input: Omit<NewNotification, "userId">,
+  now: Date,
+  exceptUserId: number | null,
+): Promise<number> {
+  const inserted = await tx.execute<{ id: number }>(sql`
+    insert into ${notifications} (user_id, type, object_type, object_id, title, body, link, sent_at)
+    select pu.user_id, ${input.type}, ${input.objectType}, ${input.objectId}, ${clipped(input.title, 300)},
+      ${clipped(input.body, 2_000)}, ${clipped(input.link, 500)}, ${now.toISOString()}::timestamptz
+    from ${programUsers} pu
+    where pu.program_id = ${programId} and pu.program_deleted_at is null
+      and pu.user_id is distinct from ${exceptUserId}
+    returning id`);
+  await tx.execute(sql`
+    insert into ${pushOutbox} (notification_id, subscription_id, due_at)
+    select n.id, s.id, ${now.toISOString()}::timestamptz
+    from ${notifications} n
+    join ${pushSubscriptions} s on s.user_id = n.user_id
+    where n.object_type = ${input.objectType} and n.object_id = ${input.objectId} and n.type = ${input.type}
+      and n.sent_at = ${now.toISOString()}::timestamptz
+      and not exists (select 1 from ${notificationPreferences} p
+        where p.user_id = s.user_id and ${input.type} = any(p.push_off))`);
+  return rowsOf(inserted).length;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
