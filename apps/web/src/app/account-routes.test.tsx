@@ -53,7 +53,7 @@ describe("login routes", () => {
 
   it("let a session through (a login route without its page yet is then not found)", async () => {
     logIn();
-    const { router } = renderRoutes(routes, "/notifikasi");
+    const { router } = renderRoutes(routes, "/account/personal");
     await waitFor(() => expect(router.state.location.pathname).toBe("/404"));
   });
 

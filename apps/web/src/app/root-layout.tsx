@@ -3,6 +3,7 @@ import { UnfreezeSnackbar, WhatsappDialog } from "../features/account/public";
 import { LAYOUTS, resolveLayout } from "./layouts/layouts";
 import { ScrollReset } from "./scroll-reset";
 import { AccountDialogsProvider } from "./shell/account-dialogs-provider";
+import { RealtimeConnection } from "./shell/realtime-connection";
 import { SiteProvider } from "./shell/site-provider";
 
 /** A thin bar while the next page's code or data loads. */
@@ -23,6 +24,7 @@ export function RootLayout() {
     <SiteProvider>
       <AccountDialogsProvider>
         <ScrollReset />
+        <RealtimeConnection />
         <NavigationProgress />
         <Layout>
           <Outlet />

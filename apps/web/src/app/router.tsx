@@ -223,6 +223,23 @@ export const routes: RouteObject[] = [
               import("../features/learning/pages/programmu-page").then((m) => ({ Component: m.ProgrammuPage })),
           },
           {
+            path: "notifikasi",
+            loader: requireSession("Notifikasi"),
+            lazy: () =>
+              import("../features/notification/pages/notifications-page").then((m) => ({
+                Component: m.NotificationsPage,
+              })),
+          },
+          {
+            // an announcement is for its programme's learners and staff: a login route
+            path: "pengumuman/:slug",
+            loader: requireSession("Pengumuman"),
+            lazy: () =>
+              import("../features/notification/pages/announcement-page").then((m) => ({
+                Component: m.AnnouncementPage,
+              })),
+          },
+          {
             path: "daftar-pilihan",
             loader: requireSession("Daftar Pilihan"),
             lazy: () => import("../features/cart/pages/cart-page").then((m) => ({ Component: m.CartPage })),
@@ -301,6 +318,13 @@ export const routes: RouteObject[] = [
             handle: { layout: "activity" } satisfies RouteHandle,
             loader: requireSession("activity-program"),
             lazy: () => import("./study-route").then((m) => ({ Component: m.StudyRoute })),
+          },
+          {
+            // The discussion page (spec 001, route name tanyamu, parameter initRoom): the chat takes the whole height.
+            path: "tanyamu",
+            handle: { layout: "no-footer" } satisfies RouteHandle,
+            loader: requireSession("Tanyamu"),
+            lazy: () => import("../features/chat/pages/tanyamu-page").then((m) => ({ Component: m.TanyamuPage })),
           },
           // The assessor's pages (issue 8): login routes, and for users with is_asesor only (app/asesor-route.tsx).
           {

@@ -1,11 +1,12 @@
-/** The most a badge shows: three digits (spec 000 section 2.3), then '999+'. */
-export const COUNTER_BADGE_MAX = 999;
+import { badgeText } from "@app/domain/notification/contracts";
 
-/** 0 (or less, or not a number) shows no badge; 1-999 as is; more than 999 reads '999+'. */
+/**
+ * 0 (or less, or not a number) shows no badge; 1-999 as is; more than 999 reads '999+' (three digits, spec 000
+ * section 2.3 and spec 002 section 4: the domain's badgeText, which the API's counters share).
+ */
 export function counterBadgeText(count: number): string | null {
   if (Number.isNaN(count) || count < 1) return null;
-  const whole = Math.floor(count);
-  return whole > COUNTER_BADGE_MAX ? `${COUNTER_BADGE_MAX}+` : String(whole);
+  return badgeText(count);
 }
 
 /** The small count on the cart and notification icons; hidden from screen readers (the link name says it). */

@@ -1,7 +1,10 @@
-import { screen, within } from "@testing-library/react";
+import type { RealtimeEvent } from "@app/domain/notification/contracts";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useEffect, useRef } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { logout } from "../../features/account/public";
+import { NOTIFICATION_PATHS, notificationEvent, notificationFixture } from "../../features/notification/test-fixtures";
 import {
   fakeAccountDialogs,
   meAnswer,
@@ -9,6 +12,7 @@ import {
   setSessionCookie,
   WithAccountDialogs,
 } from "../../test/account-fixtures";
+import { envelope } from "../../test/fixtures";
 import { mockFetch, renderWithRouter } from "../../test/render";
 import { setViewportWidth } from "../../test/setup";
 import { Navbar } from "./navbar";
@@ -20,10 +24,34 @@ vi.mock("../../features/account/public", async (importOriginal) => ({
   logout: vi.fn(async () => undefined),
 }));
 
+// The realtime socket is replaced by a list of listeners the tests send events to.
+const realtime = vi.hoisted(() => ({ listeners: new Set<(event: RealtimeEvent) => void>() }));
+vi.mock("../../shared/lib/realtime", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../shared/lib/realtime")>()),
+  useRealtimeEvent: (listener: (event: RealtimeEvent) => void) => {
+    const latest = useRef(listener);
+    latest.current = listener;
+    useEffect(() => {
+      const forward = (event: RealtimeEvent) => latest.current(event);
+      realtime.listeners.add(forward);
+      return () => {
+        realtime.listeners.delete(forward);
+      };
+    }, []);
+  },
+}));
+
+function emit(event: RealtimeEvent) {
+  act(() => {
+    for (const listener of realtime.listeners) listener(event);
+  });
+}
+
 beforeEach(() => resetVerificationBanner());
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.mocked(logout).mockClear();
+  realtime.listeners.clear();
 });
 
 describe("Navbar (visitor, desktop)", () => {
@@ -143,8 +171,7 @@ describe("Navbar (logged in, desktop)", () => {
     expect(within(nav).getByRole("link", { name: "Profil" }).getAttribute("href")).toBe("/account");
     expect(screen.getByRole("link", { name: "Programmu" }).getAttribute("href")).toBe("/programmu");
     expect(screen.getByRole("link", { name: "Daftar Pilihan" }).getAttribute("href")).toBe("/daftar-pilihan");
-    // no notification icon until the notifications page exists (issue 19)
-    expect(screen.queryByRole("link", { name: /Notifikasi/ })).toBeNull();
+    expect(screen.getByRole("link", { name: "Notifikasi" }).getAttribute("href")).toBe("/notifikasi");
     expect(screen.queryByRole("button", { name: "Masuk" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Tentang Kami" })).toBeNull();
     // Initials stand in for a missing avatar image.
@@ -223,6 +250,7 @@ describe("Navbar (logged in, under 1024 px)", () => {
     renderWithRouter(<Navbar />);
     expect(screen.queryByRole("button", { name: "Masuk" })).toBeNull();
     expect(screen.getByRole("link", { name: "Daftar Pilihan" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Notifikasi" }).getAttribute("href")).toBe("/notifikasi");
     await user.click(screen.getByRole("button", { name: "Buka menu" }));
     const menu = screen.getByRole("dialog", { name: "Menu" });
     expect(await within(menu).findByText("Siti Rahma")).toBeTruthy();
@@ -245,6 +273,86 @@ describe("Navbar (logged in, under 1024 px)", () => {
     await user.type(screen.getByRole("combobox", { name: "Cari program" }), "las{Enter}");
     expect(screen.getByTestId("location").textContent).toBe("/program?search=las&category=KARIRMU");
     expect(screen.queryByRole("combobox")).toBeNull();
+  });
+});
+
+describe("Navbar: notification bell", () => {
+  function logInWithCounter(unread: () => number) {
+    setSessionCookie();
+    const fake = mockFetch({
+      "/api/auth/me-v2": meAnswer(meUserFixture()),
+      [NOTIFICATION_PATHS.counter]: () => ({ body: envelope({ unread: unread(), chat_unread: 0 }) }),
+    });
+    vi.stubGlobal("fetch", fake.fn);
+    return fake;
+  }
+  const counterCalls = (fake: ReturnType<typeof mockFetch>) =>
+    fake.calls.filter((call) => call.url.pathname === NOTIFICATION_PATHS.counter).length;
+
+  it("shows the unread count on the bell, and says it in the link's name", async () => {
+    logInWithCounter(() => 7);
+    renderWithRouter(<Navbar />);
+    const bell = await screen.findByRole("link", { name: "Notifikasi, 7 belum dibaca" });
+    expect(bell.getAttribute("href")).toBe("/notifikasi");
+    expect(bell.textContent).toContain("7");
+  });
+
+  it("caps the badge at three digits: 999+", async () => {
+    logInWithCounter(() => 1200);
+    renderWithRouter(<Navbar />);
+    const bell = await screen.findByRole("link", { name: "Notifikasi, 999+ belum dibaca" });
+    expect(within(bell).getByText("999+")).toBeTruthy();
+    expect(bell.textContent).not.toContain("1200");
+  });
+
+  it("shows no badge when everything is read", async () => {
+    const fake = logInWithCounter(() => 0);
+    renderWithRouter(<Navbar />);
+    await waitFor(() => expect(counterCalls(fake)).toBe(1));
+    await screen.findByRole("button", { name: "Menu akun Siti Rahma" });
+    expect(screen.getByRole("link", { name: "Notifikasi" }).textContent).toBe("Notifikasi");
+  });
+
+  it("follows the realtime notification event without asking the server again", async () => {
+    const fake = logInWithCounter(() => 2);
+    renderWithRouter(<Navbar />);
+    await screen.findByRole("link", { name: "Notifikasi, 2 belum dibaca" });
+    emit(notificationEvent(3, notificationFixture({ id: 9 })));
+    expect(await screen.findByRole("link", { name: "Notifikasi, 3 belum dibaca" })).toBeTruthy();
+    emit(notificationEvent(1000));
+    expect(await screen.findByRole("link", { name: "Notifikasi, 999+ belum dibaca" })).toBeTruthy();
+    emit(notificationEvent(0));
+    expect((await screen.findByRole("link", { name: "Notifikasi" })).textContent).toBe("Notifikasi");
+    expect(counterCalls(fake)).toBe(1);
+  });
+
+  it("reads the counter again after a reconnect that missed events", async () => {
+    let unread = 4;
+    const fake = logInWithCounter(() => unread);
+    renderWithRouter(<Navbar />);
+    await screen.findByRole("link", { name: "Notifikasi, 4 belum dibaca" });
+    unread = 6;
+    emit({ id: 50, type: "ready", caught_up: true });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(counterCalls(fake)).toBe(1);
+    emit({ id: 51, type: "ready", caught_up: false });
+    expect(await screen.findByRole("link", { name: "Notifikasi, 6 belum dibaca" })).toBeTruthy();
+    expect(counterCalls(fake)).toBe(2);
+  });
+
+  it("is on the compact bar too, with its count", async () => {
+    setViewportWidth(390);
+    logInWithCounter(() => 12);
+    renderWithRouter(<Navbar />);
+    expect(await screen.findByRole("link", { name: "Notifikasi, 12 belum dibaca" })).toBeTruthy();
+  });
+
+  it("is not shown to a visitor, and nothing is asked", () => {
+    const fake = mockFetch({});
+    vi.stubGlobal("fetch", fake.fn);
+    renderWithRouter(<Navbar />);
+    expect(screen.queryByRole("link", { name: /Notifikasi/ })).toBeNull();
+    expect(counterCalls(fake)).toBe(0);
   });
 });
 

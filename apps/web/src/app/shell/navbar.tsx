@@ -3,6 +3,7 @@ import { useLocation, useSearchParams } from "react-router";
 import { useSessionUser } from "../../features/account/public";
 import { SearchBar } from "../../features/discovery/public";
 import { PROGRAMMU_PATH } from "../../features/learning/public";
+import { NOTIFICATIONS_PATH, useNotificationLiveUpdates } from "../../features/notification/public";
 import { useLoginPrompt } from "../../shared/lib/account-dialogs";
 import { readCookie } from "../../shared/lib/cookies";
 import { useIsDesktop } from "../../shared/lib/media";
@@ -138,6 +139,7 @@ function DesktopBar({ account }: { account: NavAccount }) {
               Programmu
             </AppNavLink>
             <CartLink />
+            <NotificationLink />
             <AccountSlot account={account} />
           </div>
         )}
@@ -187,6 +189,31 @@ function CartLink() {
       <CartIcon className="size-6" />
       <span className="sr-only">{badge ? `Daftar Pilihan, ${badge} program` : "Daftar Pilihan"}</span>
       <CounterBadge count={cart} />
+    </AppLink>
+  );
+}
+
+/**
+ * The notification bell with the unread count (spec 000 section 2.3, capped at '999+'). It also keeps that count
+ * live: one bell is on every page with a navbar, so the realtime listener is mounted exactly once.
+ */
+function NotificationLink() {
+  useNotificationLiveUpdates();
+  const { notifications } = useShellCounts();
+  const badge = counterBadgeText(notifications);
+  return (
+    <AppLink to={NOTIFICATIONS_PATH} className={iconButton}>
+      <svg className="size-6" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+        <path
+          d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15L6 16Z"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+        />
+        <path d="M10 20.5a2 2 0 0 0 4 0" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+      </svg>
+      <span className="sr-only">{badge ? `Notifikasi, ${badge} belum dibaca` : "Notifikasi"}</span>
+      <CounterBadge count={notifications} />
     </AppLink>
   );
 }
@@ -241,7 +268,10 @@ function MobileBar({ account }: { account: NavAccount }) {
               Masuk
             </Button>
           ) : (
-            <CartLink />
+            <>
+              <CartLink />
+              <NotificationLink />
+            </>
           )}
         </div>
       </div>

@@ -20,6 +20,8 @@ import { z } from "zod";
 import { apiGet, apiSend } from "../../shared/lib/api-client";
 import { clearCookies, hasSessionCookie } from "../../shared/lib/cookies";
 import { hardNavigate } from "../../shared/lib/hard-navigate";
+import { stopRealtime } from "../../shared/lib/realtime";
+import { unsubscribeBrowserPush } from "../../shared/lib/web-push";
 
 /** Query keys of the account calls; mutations invalidate by these. */
 export const accountKeys = {
@@ -126,16 +128,32 @@ export const VERIFICATION_STORAGE_KEYS = {
   loginEmail: "login-email",
 } as const;
 
+/** How long logout waits for the browser to drop its push subscription before the page reloads. */
+const PUSH_UNSUBSCRIBE_WAIT_MS = 1_000;
+
+/** `promise`, but no longer than `ms`. */
+async function atMost(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([promise, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
+
 /**
  * Spec 000 section 4.1: logout clears storage, the stored email and the resend counter, removes the
  * cookies and goes to /?logout=1 with a full page load (nothing of the session stays in memory).
  */
 export async function logout(): Promise<void> {
+  // no reconnect attempt between the logout call and the reload (the server refuses the socket by then)
+  stopRealtime();
+  // The server deletes the session's push subscription; the browser drops its own too, so the next person on
+  // this browser is not sent the previous one's notifications. Best effort, and never a reason to wait long.
+  const unsubscribed = unsubscribeBrowserPush();
   try {
     await apiSend("/user/logout/", nullEnvelope);
   } catch {
     // The session may already be dead; the browser side is cleared either way.
   }
+  await atMost(unsubscribed, PUSH_UNSUBSCRIBE_WAIT_MS);
   for (const key of Object.values(VERIFICATION_STORAGE_KEYS)) window.localStorage.removeItem(key);
   window.sessionStorage.clear();
   clearCookies();

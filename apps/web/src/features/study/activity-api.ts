@@ -1,3 +1,5 @@
+import { personalChatAnswer } from "@app/domain/chat/contracts";
+import { envelope } from "@app/domain/shared/envelope";
 import {
   type ActivityComment,
   type ActivityFocus,
@@ -496,6 +498,21 @@ export function facilitatorDescriptionQueryOptions(activityId: number) {
 
 export function useFacilitatorDescription(activityId: number) {
   return useQuery(facilitatorDescriptionQueryOptions(activityId));
+}
+
+// ---- POST /program_activity/personal_chat/ -----------------------------------------------------------------------
+
+const personalChatEnvelope = envelope(personalChatAnswer);
+
+/** The direct_chat activity's room with the programme's facilitator (created on first use); answers its id. */
+export async function openPersonalChat(activityId: number): Promise<number> {
+  return (
+    await apiSend("/program_activity/personal_chat/", personalChatEnvelope, { body: { activity_id: activityId } })
+  ).data.room_id;
+}
+
+export function usePersonalChat() {
+  return useMutation({ mutationFn: openPersonalChat });
 }
 
 // ---- POST /program_activity/rating/ ------------------------------------------------------------------------

@@ -7,6 +7,7 @@ export const STUDY_TEXTS = {
   back: "Kembali ke Programmu",
   activityList: "Daftar aktivitas",
   closeActivityList: "Tutup daftar aktivitas",
+  tanyamu: "Tanyamu",
   share: "Bagikan",
   moreMenu: "Menu lainnya",
   studyGroup: "Kelompok Belajar Program",
@@ -24,6 +25,7 @@ export const STUDY_TEXTS = {
   sidebar: "Navigasi belajar",
   tabs: "Menu belajar",
   tabActivity: "Aktivitas",
+  tabAnnouncement: "Pengumuman",
   tabScoring: "Penilaian",
   topicList: "Daftar topik",
   activitiesCount: (n: number) => `${n} aktivitas`,
@@ -51,6 +53,10 @@ export const STUDY_TEXTS = {
   // share (spec 001 section 2)
   shareTitle: "Bagikan Aktivitas",
   shareVia: (target: string) => `Bagikan ke ${target} (membuka tab baru)`,
+  // chat (spec 001 sections 2 and 4; issue 19)
+  facilitatorChat: "Chat Fasilitator",
+  openChat: "Buka chat fasilitator",
+  closeChat: "Tutup chat",
   // footer
   certifications: "Sertifikasi",
   institutionLogo: (name: string) => `Logo ${name}`,

@@ -120,7 +120,10 @@ export async function apiRequest(path: string, options: ApiRequestOptions = {}):
   if (!hasSessionCookie()) headers.Authorization = getAppConfig().appKey;
   const init: RequestInit = { method: options.method ?? "GET", headers, credentials: "same-origin" };
   if (options.signal) init.signal = options.signal;
-  if (options.body !== undefined) {
+  if (options.body instanceof FormData) {
+    // a file upload: the browser writes the multipart Content-Type with its boundary itself
+    init.body = options.body;
+  } else if (options.body !== undefined) {
     headers["Content-Type"] = "application/json";
     init.body = JSON.stringify(options.body, jsonWithoutForbiddenCharacters);
   }

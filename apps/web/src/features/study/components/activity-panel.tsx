@@ -28,6 +28,8 @@ import { StudyGroupDialog } from "./study-groups/study-group-dialog";
 export interface ActivityPanelProps {
   validate: ValidateObject;
   dashboard: ActivityDashboard;
+  /** Opens a chat room in the page's chat box (the direct_chat activity's 'Chat Fasilitator'). */
+  onOpenFacilitatorChat?: ((roomId: number) => void) | undefined;
 }
 
 /**
@@ -66,7 +68,7 @@ function useStartOnOpen(scope: CompletionScope) {
   }, [scope.programUserId, scope.activityId, start, openTab]);
 }
 
-function FocusedActivity({ validate, dashboard }: ActivityPanelProps) {
+function FocusedActivity({ validate, dashboard, onOpenFacilitatorChat }: ActivityPanelProps) {
   const programUserId = validate.program_user_id ?? 0;
   const scope: CompletionScope = {
     programUserId,
@@ -97,7 +99,15 @@ function FocusedActivity({ validate, dashboard }: ActivityPanelProps) {
   if (detail.isError) {
     return <ProblemPanel message="Aktivitas belum dapat dimuat." onRetry={() => void detail.refetch()} />;
   }
-  return <ActivityView activity={detail.data} validate={validate} dashboard={dashboard} completion={completion} />;
+  return (
+    <ActivityView
+      activity={detail.data}
+      validate={validate}
+      dashboard={dashboard}
+      completion={completion}
+      onOpenFacilitatorChat={onOpenFacilitatorChat}
+    />
+  );
 }
 
 interface ActivityViewProps {
@@ -105,9 +115,10 @@ interface ActivityViewProps {
   validate: ValidateObject;
   dashboard: ActivityDashboard;
   completion: ReturnType<typeof useActivityCompletion>;
+  onOpenFacilitatorChat?: ((roomId: number) => void) | undefined;
 }
 
-function ActivityView({ activity, validate, dashboard, completion }: ActivityViewProps) {
+function ActivityView({ activity, validate, dashboard, completion, onOpenFacilitatorChat }: ActivityViewProps) {
   const location = useLocation();
   const titleId = useId();
   const detail = activity.resource_detail;
@@ -151,6 +162,7 @@ function ActivityView({ activity, validate, dashboard, completion }: ActivityVie
         onSubmitReflection={(reflection) => completion.finish(reflection)}
         reflectionSubmitting={completion.pending}
         reflectionError={completion.error}
+        onOpenFacilitatorChat={onOpenFacilitatorChat}
       />
 
       {groupBlocked && !detail.is_complete ? null : (

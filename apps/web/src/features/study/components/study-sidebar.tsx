@@ -3,11 +3,12 @@ import { Modal } from "../../../shared/ui/modal";
 import { STUDY_TEXTS } from "../study-texts";
 import { CloseIcon } from "./study-icons";
 
-export type SidebarTab = "aktivitas" | "penilaian";
+export type SidebarTab = "aktivitas" | "pengumuman" | "penilaian";
 
-/** The announcement tab of the spec is hidden, so it is not rendered at all (spec 001 section 2). */
+/** Spec 001 section 2's three tabs, in its order; the announcement tab the original hid is shown (issue 19). */
 const TABS: { key: SidebarTab; label: string }[] = [
   { key: "aktivitas", label: STUDY_TEXTS.tabActivity },
+  { key: "pengumuman", label: STUDY_TEXTS.tabAnnouncement },
   { key: "penilaian", label: STUDY_TEXTS.tabScoring },
 ];
 
@@ -17,16 +18,38 @@ export interface StudySidebarProps {
   /** 992 px or more: the sidebar sits beside the page; narrower, it is a drawer over it. */
   wide: boolean;
   activities: ReactNode;
+  /** The programme's announcements; rendered only once the tab is chosen, so they load only when wanted. */
+  announcements: ReactNode;
   scoring: ReactNode;
+  /** Told when the learner switches tab (the chat box closes then). */
+  onTabChange?: (tab: SidebarTab) => void;
 }
 
 /**
- * The study page's sidebar (spec 001 section 2): tabs Aktivitas and Penilaian. On a wide screen it is a column
+ * The study page's sidebar (spec 001 section 2): tabs Aktivitas, Pengumuman and Penilaian. On a wide screen it is a column
  * beside the activity; on a narrower one a drawer that traps focus and closes on Esc (shared Modal).
  */
-export function StudySidebar({ open, onClose, wide, activities, scoring }: StudySidebarProps) {
-  const [tab, setTab] = useState<SidebarTab>("aktivitas");
-  const content = <SidebarTabs tab={tab} onTab={setTab} activities={activities} scoring={scoring} />;
+export function StudySidebar({
+  open,
+  onClose,
+  wide,
+  activities,
+  announcements,
+  scoring,
+  onTabChange,
+}: StudySidebarProps) {
+  const [tab, setTabState] = useState<SidebarTab>("aktivitas");
+  const setTab = (next: SidebarTab) => {
+    if (next !== tab) onTabChange?.(next);
+    setTabState(next);
+  };
+  const content = (
+    <SidebarTabs
+      tab={tab}
+      onTab={setTab}
+      panels={{ aktivitas: activities, pengumuman: announcements, penilaian: scoring }}
+    />
+  );
   if (!wide) {
     return (
       <Modal open={open} onClose={onClose} title={STUDY_TEXTS.activityList} variant="drawer">
@@ -60,14 +83,17 @@ export function StudySidebar({ open, onClose, wide, activities, scoring }: Study
 interface SidebarTabsProps {
   tab: SidebarTab;
   onTab: (tab: SidebarTab) => void;
-  activities: ReactNode;
-  scoring: ReactNode;
+  panels: Record<SidebarTab, ReactNode>;
 }
 
 /** WAI-ARIA tabs: arrows, Home and End move between the tabs; the selected one is the only tab stop. */
-function SidebarTabs({ tab, onTab, activities, scoring }: SidebarTabsProps) {
+function SidebarTabs({ tab, onTab, panels }: SidebarTabsProps) {
   const baseId = useId();
-  const tabRefs = useRef<Record<SidebarTab, HTMLButtonElement | null>>({ aktivitas: null, penilaian: null });
+  const tabRefs = useRef<Record<SidebarTab, HTMLButtonElement | null>>({
+    aktivitas: null,
+    pengumuman: null,
+    penilaian: null,
+  });
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = TABS.findIndex((t) => t.key === tab);
@@ -128,7 +154,7 @@ function SidebarTabs({ tab, onTab, activities, scoring }: SidebarTabsProps) {
           hidden={t.key !== tab}
           data-tour={t.key === "aktivitas" ? "menu-utama" : undefined}
         >
-          {t.key === "aktivitas" ? activities : scoring}
+          {t.key !== "pengumuman" || t.key === tab ? panels[t.key] : null}
         </div>
       ))}
     </div>

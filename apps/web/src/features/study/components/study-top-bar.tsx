@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { AppLink } from "../../../shared/ui/app-link";
 import { STUDY_TEXTS } from "../study-texts";
+import { tanyamuHref } from "../tanyamu-rule";
 import { ProgressCircle } from "./progress-circle";
-import { BackIcon, ListIcon, ShareIcon } from "./study-icons";
+import { BackIcon, ChatIcon, ListIcon, ShareIcon } from "./study-icons";
 import { StudyKebabMenu, type StudyKebabMenuProps } from "./study-kebab-menu";
 
 export interface StudyTopBarProps {
@@ -12,6 +13,8 @@ export interface StudyTopBarProps {
   programName: string;
   programHref: string;
   progress: Parameters<typeof ProgressCircle>[0]["facts"];
+  /** The programme room when the Tanyamu rule holds; otherwise the share button shows. */
+  tanyamuRoomId: number | null;
   onShare: () => void;
   kebab: StudyKebabMenuProps;
   /** false for business-to-business visitors, and on mobile with header_hide=true. */
@@ -30,6 +33,7 @@ export function StudyTopBar({
   programName,
   programHref,
   progress,
+  tanyamuRoomId,
   onShare,
   kebab,
   showListToggle,
@@ -50,9 +54,20 @@ export function StudyTopBar({
           {programName}
         </AppLink>
         <ProgressCircle facts={progress} />
-        <button type="button" aria-label={STUDY_TEXTS.share} onClick={onShare} className={ICON_BUTTON}>
-          <ShareIcon />
-        </button>
+        {tanyamuRoomId !== null ? (
+          <AppLink
+            to={tanyamuHref(tanyamuRoomId)}
+            aria-label={STUDY_TEXTS.tanyamu}
+            className="inline-flex h-10 shrink-0 items-center gap-2 rounded-full px-2.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-brand-600"
+          >
+            <ChatIcon />
+            <span className="hidden md:inline">{STUDY_TEXTS.tanyamu}</span>
+          </AppLink>
+        ) : (
+          <button type="button" aria-label={STUDY_TEXTS.share} onClick={onShare} className={ICON_BUTTON}>
+            <ShareIcon />
+          </button>
+        )}
         <StudyKebabMenu {...kebab} />
         {showListToggle ? (
           <button

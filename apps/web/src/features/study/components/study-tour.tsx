@@ -35,7 +35,7 @@ export interface StudyTourHandle {
 const DESCRIPTIONS: Record<TourStep["key"], string> = {
   "daftar-aktivitas": "Buka daftar topik dan aktivitas programmu dari tombol ini.",
   "menu-belajar":
-    "Pindah antara Aktivitas dan Penilaian untuk melihat topik, laporan belajar, sertifikat, dan portofolio.",
+    "Pindah antara Aktivitas, Pengumuman, dan Penilaian untuk melihat topik, pengumuman program, laporan belajar, sertifikat, dan portofolio.",
   "menu-utama": "Semua topik dan aktivitas programmu ada di sini. Aktivitas yang sudah selesai diberi tanda centang.",
   "tutup-menu-utama":
     "Tutup daftar aktivitas agar ruang belajarmu lebih lega. Buka lagi kapan saja lewat Daftar aktivitas.",

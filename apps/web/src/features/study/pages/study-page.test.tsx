@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -20,6 +20,14 @@ vi.mock("../components/rating-modal", () => ({
   RatingModal: ({ open, programName }: { open: boolean; programName: string }) =>
     open ? <div role="dialog" aria-label={`Rating ${programName}`} /> : null,
 }));
+// The chat box is the chat feature's (tested there); here only which room the page opens and how it closes.
+vi.mock("../../chat/public", () => ({
+  ChatBox: ({ roomId, discussionHref }: { roomId: number; discussionHref: string | null }) => (
+    <div role="dialog" aria-label={`Chat ${roomId}`}>
+      {discussionHref ? <a href={discussionHref}>Diskusi Program</a> : null}
+    </div>
+  ),
+}));
 vi.mock("../components/study-groups/study-group-dialog", () => ({
   StudyGroupDialog: ({ open, programId }: { open: boolean; programId: number }) =>
     open ? <div role="dialog" aria-label={`Kelompok ${programId}`} /> : null,
@@ -32,11 +40,15 @@ const PATHS = {
   tab: "/api/program-activity/v3/program-detail/get/tab-activity",
   report: "/api/program-activity/v3/program-detail/get/report",
   chapter: "/api/program-activity/v3/chapter-detail/get",
+  announcements: "/api/program-activity/v3/program-detail/get/tab-announcement",
+  description: "/api/program_activity/v2/product_by_activity/101/description",
 } as const;
 
 type Overrides = {
   validate?: () => { status?: number; body: unknown };
   dashboard?: Parameters<typeof dashboardFixture>[0];
+  /** The activity's facilitator room (the chat toggle); none by default. */
+  facilitatorRoom?: number;
 };
 
 function serve(overrides: Overrides = {}) {
@@ -50,6 +62,9 @@ function serve(overrides: Overrides = {}) {
       }),
     [PATHS.report]: () => ok(reportFixture()),
     [PATHS.chapter]: () => ok({ resource_detail: [sidebarActivityFixture({ id: 101, title: "Mengenal Sel" })] }),
+    [PATHS.announcements]: () => ok({ announcements: [] }),
+    [PATHS.description]: () =>
+      ok({ room_id: overrides.facilitatorRoom ?? 0, type_room: "single", is_tanyamu_closed: false }),
   });
   vi.stubGlobal("fetch", api.fn);
   return api;
@@ -126,6 +141,24 @@ describe("StudyPage", () => {
     expect(listToggle()?.getAttribute("aria-expanded")).toBe("false");
   });
 
+  it("has the tabs Aktivitas, Pengumuman and Penilaian; Pengumuman lists the programme's announcements", async () => {
+    const api = serve();
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByTestId("activity-panel");
+    const tabs = within(screen.getByRole("tablist", { name: "Menu belajar" })).getAllByRole("tab");
+    expect(tabs.map((tab) => tab.textContent)).toEqual(["Aktivitas", "Pengumuman", "Penilaian"]);
+    // asked for only when the tab is opened
+    expect(api.to(PATHS.announcements)).toHaveLength(0);
+    await user.click(screen.getByRole("tab", { name: "Pengumuman" }));
+    expect(screen.getByRole("tab", { name: "Pengumuman" }).getAttribute("aria-selected")).toBe("true");
+    expect(await screen.findByText("Belum ada pengumuman")).toBeTruthy();
+    expect(api.to(PATHS.announcements)[0]?.body).toEqual({ program_id: 10 });
+    // arrows move between the three tabs
+    await user.keyboard("{ArrowRight}");
+    expect(screen.getByRole("tab", { name: "Penilaian" }).getAttribute("aria-selected")).toBe("true");
+  });
+
   it("keeps the sidebar closed on mobile until 'Daftar aktivitas' opens it as a drawer, closed by Esc", async () => {
     setViewportWidth(390);
     serve();
@@ -157,9 +190,16 @@ describe("StudyPage", () => {
     expect(screen.queryByRole("tablist")).toBeNull();
   });
 
-  it("offers sharing, not the discussion room, until the discussion page exists, and shares the programme link", async () => {
-    // an open group room: the spec's Tanyamu button comes with its page (issue 19)
+  it("shows Tanyamu for an open group room, and sharing otherwise", async () => {
     serve({ dashboard: { room_id: 77, type_room: "group" } });
+    renderPage();
+    const tanyamu = await screen.findByRole("link", { name: "Tanyamu" });
+    expect(tanyamu.getAttribute("href")).toBe("/tanyamu?initRoom=77");
+    expect(screen.queryByRole("button", { name: "Bagikan" })).toBeNull();
+  });
+
+  it("offers sharing instead of Tanyamu when the room is closed, and shares the programme link", async () => {
+    serve({ dashboard: { room_id: 77, type_room: "group", is_tanyamu_closed: true } });
     renderPage();
     await userEvent.click(await screen.findByRole("button", { name: "Bagikan" }));
     expect(screen.queryByRole("link", { name: "Tanyamu" })).toBeNull();
@@ -178,6 +218,72 @@ describe("StudyPage", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Salin Link" }));
     expect(writeText).toHaveBeenCalledWith(url);
     expect(await screen.findByText("Berhasil menyalin link program")).toBeTruthy();
+  });
+
+  it("opens the facilitator room in the chat box from the floating button, with 'Diskusi Program' to Tanyamu", async () => {
+    serve({ facilitatorRoom: 55, dashboard: { room_id: 77, type_room: "channel" } });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole("button", { name: "Buka chat fasilitator" }));
+    const box = await screen.findByRole("dialog", { name: "Chat 55" });
+    expect(within(box).getByRole("link", { name: "Diskusi Program" }).getAttribute("href")).toBe(
+      "/tanyamu?initRoom=77",
+    );
+    // the same button closes it again
+    await user.click(screen.getByRole("button", { name: "Tutup chat" }));
+    expect(screen.queryByRole("dialog", { name: "Chat 55" })).toBeNull();
+  });
+
+  it("closes the chat box when the learner moves to another activity", async () => {
+    const api = serve({
+      facilitatorRoom: 55,
+      validate: () => ok(validateFixture()),
+    });
+    const user = userEvent.setup();
+    const router = renderPage();
+    await user.click(await screen.findByRole("button", { name: "Buka chat fasilitator" }));
+    expect(await screen.findByRole("dialog", { name: "Chat 55" })).toBeTruthy();
+    // the next activity of the same programme
+    vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), window.location.origin);
+      if (url.pathname === PATHS.validate) {
+        return Promise.resolve(
+          new Response(JSON.stringify(ok(validateFixture({ activity_id: 102 })).body), {
+            headers: { "Content-Type": "application/json" },
+          }),
+        );
+      }
+      return api.fn(input, init);
+    });
+    await act(() => router.navigate("/aktivitas/rumus-dasar"));
+    await waitFor(() => expect(screen.getByTestId("activity-panel").textContent).toBe("102"));
+    expect(screen.queryByRole("dialog", { name: "Chat 55" })).toBeNull();
+  });
+
+  it("closes the chat box when the learner switches the sidebar tab", async () => {
+    serve({ facilitatorRoom: 55 });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole("button", { name: "Buka chat fasilitator" }));
+    const box = await screen.findByRole("dialog", { name: "Chat 55" });
+    // no discussion room: no 'Diskusi Program'
+    expect(within(box).queryByRole("link")).toBeNull();
+    await user.click(screen.getByRole("tab", { name: "Penilaian" }));
+    expect(screen.queryByRole("dialog", { name: "Chat 55" })).toBeNull();
+  });
+
+  it.each([
+    ["without a facilitator room", 0, {}],
+    ["for a programme closed to discussion", 55, { is_tanyamu_closed: true }],
+    ["for a child programme", 55, { is_child: true }],
+  ])("has no chat button %s", async (_case, facilitatorRoom, dashboard) => {
+    const api = serve({ facilitatorRoom, dashboard });
+    renderPage();
+    await screen.findByTestId("activity-panel");
+    await waitFor(() => expect(api.to(PATHS.description)).toHaveLength(1));
+    // the answer has been read by the time the next timer runs
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole("button", { name: "Buka chat fasilitator" })).toBeNull();
   });
 
   it("lists the kebab menu, with Kelompok Belajar Program only for programmes with a study group", async () => {

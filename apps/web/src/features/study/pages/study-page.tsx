@@ -21,6 +21,7 @@ import { Skeleton } from "../../../shared/ui/skeleton";
 import { Snackbar } from "../../../shared/ui/snackbar";
 import { useSessionUser } from "../../account/public";
 import { PROGRAMMU_PATH } from "../../learning/public";
+import { ProgramAnnouncements } from "../../notification/public";
 import {
   type Enrolment,
   useActivityDashboard,
@@ -34,6 +35,7 @@ import type { AddonPurchase } from "../components/addon-card";
 import { LimitedProgramBlocker } from "../components/limited-program-blocker";
 import { ReportPanel } from "../components/report-panel";
 import { ShareModal } from "../components/share-modal";
+import { StudyChat } from "../components/study-chat";
 import { StudyFooter } from "../components/study-footer";
 import { StudyGroupDialog } from "../components/study-groups/study-group-dialog";
 import { StudySidebar } from "../components/study-sidebar";
@@ -42,6 +44,7 @@ import type { StudyTourControls, StudyTourHandle } from "../components/study-tou
 import { TopicList } from "../components/topic-list";
 import { TourIntroModal } from "../components/tour-intro-modal";
 import { STUDY_TEXTS } from "../study-texts";
+import { showsTanyamu } from "../tanyamu-rule";
 
 // Dialogs opened by a choice of the learner come with their own code (the study-group dialog is in the page's chunk
 // already: the activity panel shows it too).
@@ -239,6 +242,13 @@ function StudyShell({
 
   const [shareOpen, setShareOpen] = useState(false);
   const [groupOpen, setGroupOpen] = useState(false);
+  // the room open in the chat box; switching activity or sidebar tab closes it (spec 001 section 4, 'Chat toggle')
+  const [chatRoomId, setChatRoomId] = useState<number | null>(null);
+  const [chatActivityId, setChatActivityId] = useState(validate.activity_id);
+  if (chatActivityId !== validate.activity_id) {
+    setChatActivityId(validate.activity_id);
+    setChatRoomId(null);
+  }
   const [ratingDismissed, setRatingDismissed] = useState(false);
   const [presenceDismissed, setPresenceDismissed] = useState(false);
   const [postPayment, setPostPayment] = useState(() => readCookie(POST_PAYMENT_COOKIE) !== null);
@@ -333,6 +343,7 @@ function StudyShell({
         programName={dashboard.name}
         programHref={programHref(dashboard.slug)}
         progress={dashboard}
+        tanyamuRoomId={showsTanyamu(dashboard) ? dashboard.room_id : null}
         onShare={() => setShareOpen(true)}
         kebab={{
           showStudyGroup: validate.has_program_study_group_activity || dashboard.has_program_study_group_activity,
@@ -351,6 +362,7 @@ function StudyShell({
           <StudySidebar
             open={sidebarOpen}
             onClose={() => setSidebarOpen(false)}
+            onTabChange={() => setChatRoomId(null)}
             wide={wide}
             activities={
               <TopicList
@@ -364,6 +376,7 @@ function StudyShell({
                 onNavigate={closeDrawerOnNavigate}
               />
             }
+            announcements={<ProgramAnnouncements programId={dashboard.id} />}
             scoring={
               <ReportPanel
                 report={report}
@@ -396,13 +409,20 @@ function StudyShell({
                   </button>
                 </div>
               ) : null}
-              <ActivityPanel validate={validate} dashboard={dashboard} />
+              <ActivityPanel validate={validate} dashboard={dashboard} onOpenFacilitatorChat={setChatRoomId} />
             </div>
           </main>
           <StudyFooter companyName={companyName} institution={dashboard.institution} />
         </div>
       </div>
 
+      <StudyChat
+        activityId={validate.activity_id}
+        dashboard={dashboard}
+        roomId={chatRoomId}
+        onOpen={setChatRoomId}
+        onClose={() => setChatRoomId(null)}
+      />
       <ShareModal open={shareOpen} onClose={() => setShareOpen(false)} url={shareUrl} title={dashboard.name} />
       {groupOpen ? <StudyGroupDialog open onClose={() => setGroupOpen(false)} programId={dashboard.id} /> : null}
       {ratingOpen ? (

@@ -18,6 +18,7 @@ export interface ActivityRendererProps {
   onSubmitReflection: (reflection: string) => void;
   reflectionSubmitting: boolean;
   reflectionError: string | null;
+  onOpenFacilitatorChat?: ((roomId: number) => void) | undefined;
 }
 
 /** The body of the focused activity, by its resource type (spec 001 section 3). */
@@ -46,7 +47,7 @@ export function ActivityRenderer(props: ActivityRendererProps) {
     case "document":
       return <DocumentRenderer activity={activity} />;
     case "direct_chat":
-      return <DirectChatRenderer activity={activity} />;
+      return <DirectChatRenderer activity={activity} onOpenFacilitatorChat={props.onOpenFacilitatorChat} />;
     case "discussion":
       return <DiscussionRenderer activity={activity} />;
     case "refleksi":

@@ -1,21 +1,34 @@
 import type { ActivityFocus } from "@app/domain/study/contracts";
+import { useNavigate } from "react-router";
+import { Button } from "../../../../shared/ui/button";
 import { RichText } from "../../../../shared/ui/rich-text";
 import { Spinner } from "../../../../shared/ui/spinner";
-import { useFacilitatorDescription } from "../../activity-api";
+import { useFacilitatorDescription, usePersonalChat } from "../../activity-api";
+import { STUDY_TEXTS } from "../../study-texts";
+import { tanyamuHref } from "../../tanyamu-rule";
 
 export interface DirectChatRendererProps {
   activity: ActivityFocus;
+  /** Opens the room in the page's chat box; without it 'Chat Fasilitator' goes to the discussion page. */
+  onOpenFacilitatorChat?: ((roomId: number) => void) | undefined;
 }
 
 /**
- * direct_chat: a conversation with the facilitator, when the programme has a facilitator room. The chat itself
- * and the button that opens it come with the discussion pages (issue 19); until then it says whether the
- * programme's facilitator is there.
+ * direct_chat: a conversation with the facilitator, when the programme has a facilitator room. 'Chat Fasilitator'
+ * asks for the learner's own room with the facilitator (personal_chat) and opens it.
  */
-export function DirectChatRenderer({ activity }: DirectChatRendererProps) {
+export function DirectChatRenderer({ activity, onOpenFacilitatorChat }: DirectChatRendererProps) {
   const description = useFacilitatorDescription(activity.resource_detail.id);
+  const personal = usePersonalChat();
+  const navigate = useNavigate();
   const content = activity.resource_detail.content ?? "";
   const roomId = description.data?.room_id ?? 0;
+
+  const openChat = () =>
+    personal.mutate(activity.resource_detail.id, {
+      onSuccess: (personalRoomId) =>
+        onOpenFacilitatorChat ? onOpenFacilitatorChat(personalRoomId) : navigate(tanyamuHref(personalRoomId)),
+    });
 
   return (
     <section
@@ -35,7 +48,17 @@ export function DirectChatRenderer({ activity }: DirectChatRendererProps) {
           Chat fasilitator tidak tersedia untuk program ini.
         </p>
       ) : (
-        <p className="text-sm font-medium text-emerald-800">Fasilitator tersedia untuk diajak berdiskusi.</p>
+        <>
+          <p className="text-sm font-medium text-emerald-800">Fasilitator tersedia untuk diajak berdiskusi.</p>
+          <Button className="self-start" loading={personal.isPending} onClick={openChat}>
+            {STUDY_TEXTS.facilitatorChat}
+          </Button>
+          {personal.isError ? (
+            <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+              {personal.error.message}
+            </p>
+          ) : null}
+        </>
       )}
     </section>
   );

@@ -1,0 +1,51 @@
+/**
+ * The words of the notifications and announcement pages. The spec gives none but the route names; the shared
+ * messages (push off, not found) are packages/domain's NOTIFICATION_MESSAGES. Ours, listed in docs/web.md.
+ */
+export const NOTIFICATION_TEXTS = {
+  title: "Notifikasi",
+  filter: "Saring jenis notifikasi",
+  all: "Semua",
+  markAll: "Tandai semua dibaca",
+  markedAll: "Semua notifikasi sudah ditandai dibaca.",
+  markAllFailed: "Notifikasi gagal ditandai dibaca. Coba lagi.",
+  unread: "Belum dibaca",
+  unreadCount: (count: number) => `${count} belum dibaca`,
+  list: "Daftar notifikasi",
+  loading: "Memuat notifikasi",
+  failed: "Notifikasi gagal dimuat.",
+  emptyTitle: "Belum ada notifikasi",
+  emptyText: "Kabar tentang pembayaran, program, dan diskusimu akan muncul di sini.",
+  emptyFilteredTitle: "Tidak ada notifikasi di kategori ini",
+  emptyFilteredText: "Coba pilih kategori lain.",
+  outOfRange: "Halaman ini kosong",
+  firstPage: "Ke halaman pertama",
+  pages: "Halaman notifikasi",
+  // push (spec 000: push notifications; issue 19)
+  pushTitle: "Notifikasi Push",
+  pushIntro: "Terima notifikasi di perangkat ini walaupun halaman sedang tidak dibuka.",
+  pushSwitch: "Notifikasi push di browser ini",
+  pushOn: "Aktif",
+  pushOff: "Nonaktif",
+  pushUnsupported: "Browser ini tidak mendukung notifikasi push.",
+  pushDenied:
+    "Izin notifikasi untuk situs ini diblokir. Izinkan notifikasi di pengaturan situs pada browser untuk menyalakan notifikasi push.",
+  pushNotAllowed: "Notifikasi push tidak dinyalakan karena izin notifikasi tidak diberikan.",
+  pushOnFailed: "Notifikasi push gagal dinyalakan. Coba lagi.",
+  pushOffFailed: "Notifikasi push gagal dimatikan. Coba lagi.",
+  pushSettingsFailed: "Pengaturan notifikasi push gagal dimuat.",
+  pushLoading: "Memuat pengaturan notifikasi push",
+  pushKinds: "Kirim notifikasi push untuk",
+  pushKindsFailed: "Pilihan notifikasi push gagal disimpan. Coba lagi.",
+  // announcements (spec 002 route table: /pengumuman/{slug}; spec 001: the study page's announcement tab)
+  announcement: "Pengumuman",
+  announcementFailed: "Pengumuman gagal dimuat.",
+  announcementGone: "Pengumuman ini sudah tidak ada atau alamatnya salah.",
+  announcementsFailed: "Daftar pengumuman gagal dimuat.",
+  announcementsLoading: "Memuat pengumuman",
+  noAnnouncements: "Belum ada pengumuman",
+  noAnnouncementsText: "Pengumuman dari fasilitator program ini akan muncul di sini.",
+  announcementBy: (author: string) => `oleh ${author}`,
+  announcementProgram: "Program",
+  toNotifications: "Lihat semua notifikasi",
+} as const;
