@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
+import { buyFromProgramPage, goToCheckout } from "./checkout-steps";
 import { test } from "./fixtures";
 import { DEMO_PASSWORD, loggedInLearner, logInAs, newEmail, XHR } from "./learner";
 
@@ -17,14 +18,6 @@ const SEWING = {
   creator: "BLK Kreatif Bandung",
 };
 const FREE = { slug: "digital-marketing-untuk-umkm", name: "Digital Marketing untuk UMKM" };
-
-/** The programme page's buy button puts the programme on the list and opens it. */
-async function buyFromProgramPage(page: Page, slug: string, name: string, button = "Beli Sekarang") {
-  await page.goto(`/program/${slug}`);
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-  await page.getByRole("button", { name: button }).click();
-  await expect(page).toHaveURL(/\/daftar-pilihan$/);
-}
 
 /**
  * The programme page offers no add-on choice, so the add-on joins the list the way a page offering it would:
@@ -50,14 +43,6 @@ async function addTopicAddonToList(page: Page, slug: string): Promise<void> {
     data: { program_id: answer.data.id, addon_ids: [addon?.id] },
   });
   expect(added.ok()).toBe(true);
-}
-
-async function goToCheckout(page: Page) {
-  const summary = page.getByRole("region", { name: "Ringkasan Pilihan" });
-  await summary.getByRole("button", { name: "Lanjut ke Pembayaran" }).click();
-  await expect(page).toHaveURL(/\/checkout\?/);
-  await expect(page).toHaveTitle("Checkout - Karirmu");
-  await expect(page.getByRole("region", { name: "Ringkasan Pesanan" })).toBeVisible();
 }
 
 /** The WhatsApp number dialog opens by itself on the thank-you page for a learner without a phone. */
