@@ -638,6 +638,12 @@ const SWEPT: Record<string, Fixture> = {
     classmate: "shared",
   },
   "GET /api/announcements/:slug": { request: (a) => ({ params: { slug: a.announcementSlug } }), classmate: "shared" },
+  "POST /api/program-activity/study-group/decide": {
+    // A has no waiting request: the programme's facilitator is answered 400 'nothing waits' (found), others 403
+    request: (a) => ({ body: { program_id: a.programId, user_id: a.userId, accept: false } }),
+    owner: "fasilitator",
+    ownerAnswer: "found",
+  },
   "POST /api/announcements": {
     request: (a) => ({ body: { program_id: a.programId, title: "Pengumuman uji sapu", body: "<p>Isi uji</p>" } }),
     owner: "fasilitator",

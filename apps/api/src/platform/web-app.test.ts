@@ -16,6 +16,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, "assets"));
   writeFileSync(join(dist, "index.html"), "<html><head><!--app-config--><title>%BRAND_NAME%</title></head></html>");
   writeFileSync(join(dist, "robots.txt"), "User-agent: *");
+  writeFileSync(join(dist, "sw.js"), "self.addEventListener('push', () => {});");
   writeFileSync(join(dist, "assets", "app-1a2b3c.js"), "console.log(1)");
   db = await createTestDatabase();
   app = await buildApp(testConfig({ WEB_DIST_DIR: dist }), { database: db.database });
@@ -40,6 +41,14 @@ describe("the web app's fallback page", () => {
   it("serves the build's real files", async () => {
     expect((await app.inject("/robots.txt")).body).toBe("User-agent: *");
     expect((await app.inject("/assets/app-1a2b3c.js")).body).toBe("console.log(1)");
+  });
+
+  it("serves the push service worker as a script nothing caches unchecked, the assets for a year", async () => {
+    const worker = await app.inject("/sw.js");
+    expect(worker.headers["content-type"]).toContain("javascript");
+    expect(worker.headers["cache-control"]).toBe("no-cache");
+    expect((await app.inject("/assets/app-1a2b3c.js")).headers["cache-control"]).toContain("immutable");
+    expect((await app.inject("/robots.txt")).headers["cache-control"]).toBe("public, max-age=3600");
   });
 
   it("answers 404, not the page, for a file that does not exist (a scanner's guessed backup files)", async () => {

@@ -87,7 +87,12 @@ export async function registerWebApp(
     allowedPath: (pathName) => pathName !== "/index.html",
     setHeaders(reply, path) {
       const immutable = path.includes(`${join(options.distDir, "assets")}`);
-      reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      // the push service worker: a cache in front must not hold an old one back (browsers revalidate it anyway)
+      const worker = path === join(options.distDir, "sw.js");
+      reply.header(
+        "cache-control",
+        immutable ? "public, max-age=31536000, immutable" : worker ? "no-cache" : "public, max-age=3600",
+      );
     },
   });
   return (reply) => reply.code(200).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);

@@ -30,6 +30,8 @@ export const STUDY_MESSAGES = {
   groupNotFound: "Kelompok belajar tidak ditemukan",
   groupFull: "Kelompok belajar sudah penuh",
   groupNotChosen: "Kamu belum memilih kelompok belajar",
+  groupStaffOnly: "Hanya fasilitator dan admin program yang dapat memutuskan permintaan kelompok",
+  noGroupRequest: "Tidak ada permintaan kelompok belajar yang menunggu keputusan",
   meetingNotConfigured: "Layanan rapat daring belum dikonfigurasi",
   meetingNotFound: "Sesi rapat tidak ditemukan",
   hostOnly: "Hanya fasilitator yang dapat membuka sesi sebagai tuan rumah",
@@ -442,6 +444,9 @@ export const manualGroupsQuery = z.object({
 
 export const groupChoiceBody = z.object({ program_id: id, group_id: id });
 export const groupChoiceAnswer = envelope(studyGroup);
+/** A facilitator's decision on a learner's request to join a group (issue 19: the learner is notified). */
+export const groupDecisionBody = z.object({ program_id: id, user_id: id, accept: z.boolean() });
+export const groupDecisionAnswer = envelope(z.object({ status: z.enum(["joined", "declined"]) }));
 
 export const groupDetailQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

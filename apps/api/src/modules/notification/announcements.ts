@@ -1,41 +1,26 @@
 import { NOTIFICATION_MESSAGES } from "@app/domain/notification/contracts";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { roles, userRoles, users } from "../../db/schema/account";
+import { users } from "../../db/schema/account";
 import { programs } from "../../db/schema/catalogue";
-import { programFacilitators } from "../../db/schema/chat";
-import { programUsers } from "../../db/schema/learning";
 import { announcements } from "../../db/schema/notification";
-import { programAssessors } from "../../db/schema/quiz";
 import type { Db } from "../../platform/db";
 import { errors } from "../../platform/errors";
+import { isProgramStaff, programRoles } from "../../platform/program-roles";
 import { publishEvent } from "../../platform/realtime";
 import { plainText, sanitizeRichText } from "../../platform/rich-text";
 import { notifyProgramLearners } from "./notify";
 
 const EXCERPT_MAX = 160;
 
-/** Enrolled learners, the programme's facilitators and assessors, and admins may read its announcements. */
+/** Enrolled learners, the programme's facilitators and assessors, and admins read its announcements; staff write them. */
 async function programAudience(
   db: Db,
   userId: number,
   programId: number,
 ): Promise<{ reader: boolean; writer: boolean }> {
-  const [row] = await db
-    .select({
-      enrolled: sql<boolean>`exists (select 1 from ${programUsers} where ${programUsers.programId} = ${programId}
-        and ${programUsers.userId} = ${userId} and ${programUsers.programDeletedAt} is null)`,
-      facilitator: sql<boolean>`exists (select 1 from ${programFacilitators} where ${programFacilitators.programId} = ${programId}
-        and ${programFacilitators.userId} = ${userId})`,
-      assessor: sql<boolean>`exists (select 1 from ${programAssessors} where ${programAssessors.programId} = ${programId}
-        and ${programAssessors.userId} = ${userId})`,
-      admin: sql<boolean>`(${users.isAdmin} or exists (select 1 from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
-        where ${userRoles.userId} = ${userId} and ${roles.label} in ('Super Admin', 'Admin Sekolahmu')))`,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!row) return { reader: false, writer: false };
-  const writer = row.facilitator || row.admin;
-  return { reader: writer || row.enrolled || row.assessor, writer };
+  const roles = await programRoles(db, userId, programId);
+  const writer = isProgramStaff(roles);
+  return { reader: writer || roles.enrolled || roles.assessor, writer };
 }
 
 /**

@@ -5,7 +5,9 @@ import { programUsers } from "../../db/schema/learning";
 import { studyGroupMembers, studyGroups } from "../../db/schema/study";
 import type { Db } from "../../platform/db";
 import { errors } from "../../platform/errors";
+import { isProgramStaff, programRoles } from "../../platform/program-roles";
 import { escapeLike } from "../../platform/sql-like";
+import { notify } from "../notification/public";
 import { requireEnrolment } from "./access";
 
 /**
@@ -180,6 +182,75 @@ export async function chooseGroup(
         .values({ groupId: target.id, programId: enrolment.programId, userId, status, createdAt: now });
     }
     return toStudyGroup({ ...target, memberCount }, status);
+  });
+}
+
+/**
+ * A facilitator's (or admin's) decision on a learner's waiting request to join a group: accepted, the learner
+ * takes a place (if the group still has room); declined, the request is gone and the learner may choose again.
+ * The learner is notified in the same transaction. The request's row and its group are locked, as a choice
+ * locks them, so a decision and the learner's own change cannot cross.
+ */
+export async function decideGroupRequest(
+  db: Db,
+  deciderId: number,
+  request: { program_id: number; user_id: number; accept: boolean },
+  now: Date,
+): Promise<{ status: "joined" | "declined" }> {
+  if (!isProgramStaff(await programRoles(db, deciderId, request.program_id))) {
+    throw errors.forbidden(STUDY_MESSAGES.groupStaffOnly);
+  }
+  return db.transaction(async (tx) => {
+    const [waiting] = await tx
+      .select({ id: studyGroupMembers.id, groupId: studyGroupMembers.groupId })
+      .from(studyGroupMembers)
+      .where(
+        and(
+          eq(studyGroupMembers.programId, request.program_id),
+          eq(studyGroupMembers.userId, request.user_id),
+          eq(studyGroupMembers.status, "requested"),
+        ),
+      )
+      .for("update");
+    if (!waiting) throw errors.refused(STUDY_MESSAGES.noGroupRequest);
+    const [group] = await tx
+      .select({ name: studyGroups.name })
+      .from(studyGroups)
+      .where(eq(studyGroups.id, waiting.groupId))
+      .for("update");
+    if (!group) throw errors.refused(STUDY_MESSAGES.noGroupRequest);
+    if (request.accept) {
+      const [taken] = await tx
+        .update(studyGroups)
+        .set({ memberCount: sql`${studyGroups.memberCount} + 1` })
+        .where(and(eq(studyGroups.id, waiting.groupId), lt(studyGroups.memberCount, studyGroups.quota)))
+        .returning({ id: studyGroups.id });
+      if (!taken) throw errors.refused(STUDY_MESSAGES.groupFull);
+      await tx
+        .update(studyGroupMembers)
+        .set({ status: "joined", createdAt: now })
+        .where(eq(studyGroupMembers.id, waiting.id));
+    } else {
+      await tx.delete(studyGroupMembers).where(eq(studyGroupMembers.id, waiting.id));
+    }
+    await notify(
+      tx,
+      {
+        userId: request.user_id,
+        type: "study_group",
+        objectType: "program",
+        objectId: request.program_id,
+        title: request.accept
+          ? `Permintaanmu bergabung ke ${group.name} diterima`
+          : `Permintaanmu bergabung ke ${group.name} ditolak`,
+        body: request.accept
+          ? "Kamu sudah menjadi anggota kelompok belajar ini."
+          : "Pilih kelompok belajar lain di halaman belajar.",
+        link: "/programmu",
+      },
+      now,
+    );
+    return { status: request.accept ? "joined" : "declined" };
   });
 }
 

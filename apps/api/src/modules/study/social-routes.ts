@@ -4,6 +4,8 @@ import {
   commentListParams,
   groupChoiceAnswer,
   groupChoiceBody,
+  groupDecisionAnswer,
+  groupDecisionBody,
   groupDetailAnswer,
   groupDetailBody,
   groupDetailQuery,
@@ -28,7 +30,7 @@ import type { Db } from "../../platform/db";
 import { ok } from "../../platform/envelope";
 import type { RateLimiter, RateRule } from "../../platform/rate-limit";
 import { activityComments, commentReplies, postComment } from "./comments";
-import { chooseGroup, chooserGroups, groupDetail, myGroups } from "./groups";
+import { chooseGroup, chooserGroups, decideGroupRequest, groupDetail, myGroups } from "./groups";
 import { rateProgram } from "./ratings";
 import { type ZoomSettings, zoomSignature } from "./zoom";
 
@@ -193,6 +195,23 @@ export const studySocialRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { userId } = requireUser(request);
       return ok(await chooseGroup(db, userId, request.body, "requested", clock()));
+    },
+  );
+
+  app.post(
+    "/program-activity/study-group/decide",
+    {
+      schema: {
+        tags: ["study"],
+        summary: "A facilitator accepts or declines a learner's request to join a group (the learner is notified)",
+        querystring: callContextQuery,
+        body: groupDecisionBody,
+        response: { 200: groupDecisionAnswer, ...refusals },
+      },
+    },
+    async (request) => {
+      const { userId } = requireUser(request);
+      return ok(await decideGroupRequest(db, userId, request.body, clock()));
     },
   );
 

@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../config";
 import { users } from "../../db/schema/account";
 import { programReviews, programs, resources } from "../../db/schema/catalogue";
+import { programFacilitators } from "../../db/schema/chat";
 import { programUsers } from "../../db/schema/learning";
+import { notifications } from "../../db/schema/notification";
 import { studyGroupMembers, studyGroups } from "../../db/schema/study";
 import { asLearner, type Learner, registerLearner } from "../../testing/learner";
 import { type BuiltProgram, enrol, makeInstitution, makeProgram } from "../../testing/learning-kit";
@@ -516,5 +518,73 @@ describe("S9: a learner of another programme tries the first learner's ids", () 
     expect(res.json().message).toBe(STUDY_MESSAGES.ratingTooEarly);
     const visitor = await asLearner(t.app, null)("POST", ZOOM_URL, { meeting_number: MEETING, role: 0 });
     expect(visitor.statusCode).toBe(401);
+  });
+});
+
+describe("POST /program-activity/study-group/decide (a facilitator's decision, issue 19)", () => {
+  const DECIDE_URL = "/api/program-activity/study-group/decide";
+
+  it("accepts or declines a waiting request, notifies the learner, and refuses anyone but the programme's staff", async () => {
+    const db = t.database.db;
+    const [hana, iwan, joko] = await Promise.all(
+      ["Hana Putri", "Iwan Saputra", "Joko Fasilitator"].map((n) => registerLearner(t.app, n)),
+    );
+    if (!hana || !iwan || !joko) throw new Error("learners not registered");
+    for (const learner of [hana, iwan]) await enrol(db, learner.userId, kelas.id, NOW);
+    await db.insert(programFacilitators).values({ programId: kelas.id, userId: joko.userId });
+    const decisionGroup = await makeGroup(kelas.id, "Kelompok Keputusan", 1);
+    const spareGroup = await makeGroup(kelas.id, "Kelompok Cadangan", 2);
+    const ask = (who: Learner, groupId: number) =>
+      asLearner(t.app, who)("POST", REQUEST_URL, { program_id: kelas.id, group_id: groupId });
+    expect((await ask(hana, decisionGroup)).statusCode).toBe(200);
+    expect((await ask(iwan, spareGroup)).statusCode).toBe(200);
+    const decide = (who: Learner, body: object) => asLearner(t.app, who)("POST", DECIDE_URL, body);
+
+    // a learner of the programme, and a stranger, may not decide
+    // (budi is made an admin by the meeting tests above: a fresh learner of the programme stands in)
+    const classmate = await registerLearner(t.app, "Kiki Sekelas");
+    await enrol(db, classmate.userId, kelas.id, NOW);
+    for (const who of [classmate, citra]) {
+      const refused = await decide(who, { program_id: kelas.id, user_id: hana.userId, accept: true });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(STUDY_MESSAGES.groupStaffOnly);
+    }
+    expect((await decide(joko, { program_id: kelas.id, user_id: hana.userId })).statusCode).toBe(400);
+
+    const accepted = await decide(joko, { program_id: kelas.id, user_id: hana.userId, accept: true });
+    expect(accepted.json().data).toEqual({ status: "joined" });
+    const [member] = await db
+      .select({ status: studyGroupMembers.status })
+      .from(studyGroupMembers)
+      .where(and(eq(studyGroupMembers.userId, hana.userId), eq(studyGroupMembers.programId, kelas.id)));
+    expect(member?.status).toBe("joined");
+    const [group] = await db
+      .select({ n: studyGroups.memberCount })
+      .from(studyGroups)
+      .where(eq(studyGroups.id, decisionGroup));
+    expect(group?.n).toBe(1);
+    // decided once: nothing waits any more
+    const twice = await decide(joko, { program_id: kelas.id, user_id: hana.userId, accept: true });
+    expect(twice.json()).toMatchObject({ status: 400, message: STUDY_MESSAGES.noGroupRequest });
+
+    const declined = await decide(joko, { program_id: kelas.id, user_id: iwan.userId, accept: false });
+    expect(declined.json().data).toEqual({ status: "declined" });
+    const left = await db
+      .select()
+      .from(studyGroupMembers)
+      .where(and(eq(studyGroupMembers.userId, iwan.userId), eq(studyGroupMembers.programId, kelas.id)));
+    expect(left).toHaveLength(0);
+
+    const notes = await db
+      .select({ userId: notifications.userId, type: notifications.type, title: notifications.title })
+      .from(notifications)
+      .where(inArray(notifications.userId, [hana.userId, iwan.userId]));
+    expect(notes).toEqual(
+      expect.arrayContaining([
+        { userId: hana.userId, type: "study_group", title: "Permintaanmu bergabung ke Kelompok Keputusan diterima" },
+        { userId: iwan.userId, type: "study_group", title: "Permintaanmu bergabung ke Kelompok Cadangan ditolak" },
+      ]),
+    );
+    expect(notes).toHaveLength(2);
   });
 });
