@@ -21,6 +21,7 @@ import {
   chatRoutes,
   chatUnread,
   facilitatorRoomOf,
+  openRoomPairs,
   programMembers,
 } from "./modules/chat/public";
 import { checkoutRoutes, expireOverdueInvoices } from "./modules/checkout/public";
@@ -239,11 +240,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // one LISTEN per process; every socket of this process is served from it (platform/realtime.ts)
   const hub = await createRealtimeHub({
     database: deps.database,
-    rules: { programMembers, catchUpScope },
+    rules: { programMembers, catchUpScope, openRooms: openRoomPairs },
     log: app.log,
   });
   app.decorate("realtimeHub", hub);
-  await registerRealtimeSocket(app, { db: deps.database.db, hub, canJoinRoom: canListenToRoom });
+  await registerRealtimeSocket(app, { db: deps.database.db, clock, hub, canJoinRoom: canListenToRoom });
   const gateway = createSandboxGateway({
     db: deps.database.db,
     serverKey: config.payment.serverKey,

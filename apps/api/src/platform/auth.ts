@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { sessions, users } from "../db/schema/account";
 import type { Clock } from "./clock";
@@ -35,35 +35,48 @@ function tokenFrom(request: FastifyRequest, appKey: string): { token: string; fr
 
 /**
  * A live session: not revoked, before its absolute end, not idle too long (RELIABILITY S6), of an account
- * that is not disabled. Activity is recorded at most every 5 minutes, so most calls only read.
+ * that is not disabled.
  */
+function liveSession(now: Date) {
+  return and(
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, now),
+    or(
+      and(
+        eq(sessions.remember, true),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_LIFETIME.remembered.idleMs)),
+      ),
+      and(
+        eq(sessions.remember, false),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_LIFETIME.browser.idleMs)),
+      ),
+    ),
+    isNull(users.disabledAt),
+  );
+}
+
+/** The session of a token, when live. Activity is recorded at most every 5 minutes, so most calls only read. */
 async function findSession(db: Db, token: string, now: Date): Promise<Auth | null> {
   const [row] = await db
     .select({ id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        or(
-          and(
-            eq(sessions.remember, true),
-            gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_LIFETIME.remembered.idleMs)),
-          ),
-          and(
-            eq(sessions.remember, false),
-            gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_LIFETIME.browser.idleMs)),
-          ),
-        ),
-        isNull(users.disabledAt),
-      ),
-    )
+    .where(and(eq(sessions.tokenHash, hashToken(token)), liveSession(now)))
     .limit(1);
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() >= SESSION_LIFETIME.touchEveryMs) await touchSession(db, row.id, now);
   return { kind: "user", userId: row.userId, sessionId: row.id };
+}
+
+/** Of these session ids, the live ones (the realtime sockets' periodic check: a socket outlives no session). */
+export async function liveSessionIds(db: Db, ids: string[], now: Date): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(inArray(sessions.id, ids), liveSession(now)));
+  return new Set(rows.map((r) => r.id));
 }
 
 export async function touchSession(db: Db, sessionId: string, now: Date): Promise<void> {

@@ -130,6 +130,8 @@ function openPostgres(options: { url: string; poolMax: number; logger: Logger })
 
 const LISTEN_RETRY_MIN_MS = 250;
 const LISTEN_RETRY_MAX_MS = 10_000;
+const LISTEN_PING_MS = 30_000;
+const LISTEN_PING_TIMEOUT_MS = 5_000;
 
 /**
  * A LISTEN connection that survives the server: a dropped connection (restart, failover, terminated backend)
@@ -152,7 +154,9 @@ async function listenPostgres(
       connectionString: options.url,
       connectionTimeoutMillis: 5_000,
       application_name: "karirmu-realtime",
+      // a connection a NAT or a failover dropped silently is noticed in seconds, not the system's two hours
       keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
     });
     client.on("notification", (message) => {
       if (message.channel === channel && message.payload !== undefined) onNotify(message.payload);
@@ -170,13 +174,35 @@ async function listenPostgres(
     client.on("error", onLost);
     client.on("end", () => onLost());
     await client.connect();
-    await client.query(`LISTEN ${quoted}`);
+    try {
+      await client.query(`LISTEN ${quoted}`);
+    } catch (err) {
+      // a server that takes the connection but not the LISTEN (a standby during a failover): no connection kept
+      await client.end().catch(() => undefined);
+      throw err;
+    }
     if (stopped) {
       await client.end().catch(() => undefined);
       return;
     }
     current = client;
     retryMs = LISTEN_RETRY_MIN_MS;
+    // an idle LISTEN connection is asked for a sign of life: one that does not answer is replaced
+    const ping = setInterval(() => {
+      if (current !== client) return clearInterval(ping);
+      const timeout = setTimeout(
+        () => onLost(new Error("realtime LISTEN connection did not answer")),
+        LISTEN_PING_TIMEOUT_MS,
+      );
+      client.query("select 1").then(
+        () => clearTimeout(timeout),
+        (err: Error) => {
+          clearTimeout(timeout);
+          onLost(err);
+        },
+      );
+    }, LISTEN_PING_MS);
+    ping.unref();
   }
 
   function schedule(reconnecting: boolean): void {

@@ -3,12 +3,23 @@ import websocket from "@fastify/websocket";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { WebSocket } from "ws";
 import { z } from "zod";
+import { liveSessionIds } from "./auth";
+import type { Clock } from "./clock";
 import type { Db } from "./db";
 import { errors } from "./errors";
 import type { RealtimeClient, RealtimeHub, StoredEvent } from "./realtime";
 
 /** The largest frame a browser may send (a join or leave is a few dozen bytes). */
 const MAX_CLIENT_FRAME = 1_024;
+/** How often every socket's session and rooms are checked again. */
+const RECHECK_MS = 60_000;
+/** Room joins one socket may ask for in a window (each is a database check). */
+const JOINS_PER_WINDOW = 20;
+const JOIN_WINDOW_MS = 10_000;
+/** A client this far behind in reading (bytes queued by the server) is dropped rather than buffered without end. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** Events held for a socket while its catch-up runs; more and it is sent away to reconnect. */
+const MAX_HELD_EVENTS = 1_000;
 /** How many sent event ids a socket remembers to drop repeats. */
 const SENT_IDS_KEPT = 2_000;
 /** Rooms one socket may listen to at once (a page shows one or two). */
@@ -56,7 +67,12 @@ function roomField(event: StoredEvent): { room_id?: number } {
  */
 export async function registerRealtimeSocket(
   app: FastifyInstance,
-  options: { db: Db; hub: RealtimeHub; canJoinRoom: (db: Db, userId: number, roomId: number) => Promise<boolean> },
+  options: {
+    db: Db;
+    clock: Clock;
+    hub: RealtimeHub;
+    canJoinRoom: (db: Db, userId: number, roomId: number) => Promise<boolean>;
+  },
 ): Promise<void> {
   const { hub } = options;
   await app.register(websocket, { options: { maxPayload: MAX_CLIENT_FRAME } });
@@ -82,8 +98,22 @@ export async function registerRealtimeSocket(
     }
   }, REALTIME_PING_MS);
   heartbeat.unref();
+  // a socket outlives neither its session (logout elsewhere, expiry, idle) nor the user's place in a room
+  let rechecking = false;
+  const recheck = setInterval(() => {
+    if (rechecking) return;
+    rechecking = true;
+    hub
+      .recheck((ids) => liveSessionIds(options.db, ids, options.clock()))
+      .catch((err: unknown) => app.log.warn({ err }, "realtime sockets could not be re-checked"))
+      .finally(() => {
+        rechecking = false;
+      });
+  }, RECHECK_MS);
+  recheck.unref();
   app.addHook("onClose", async () => {
     clearInterval(heartbeat);
+    clearInterval(recheck);
     await hub.stop();
   });
 
@@ -124,7 +154,13 @@ export async function registerRealtimeSocket(
           if (oldest !== undefined) sent.delete(oldest);
         }
         newest = Math.max(newest, event.id);
-        if (socket.readyState === socket.OPEN) socket.send(frameOf(event));
+        if (socket.readyState !== socket.OPEN) return;
+        // a reader this far behind only grows the server's memory: it reconnects and catches up instead
+        if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+          socket.terminate();
+          return;
+        }
+        socket.send(frameOf(event));
       };
       const client: RealtimeClient = {
         userId,
@@ -133,13 +169,17 @@ export async function registerRealtimeSocket(
         lastId: () => newest,
         deliver(event) {
           if (ready) send(event);
-          else held.push(event);
+          else if (held.length < MAX_HELD_EVENTS) held.push(event);
+          else socket.close(1012, "try again");
         },
         close(code, reason) {
           socket.close(code, reason);
         },
       };
       hub.add(client);
+      const pendingJoins = new Set<number>();
+      let joinWindowStart = Date.now();
+      let joinsInWindow = 0;
 
       socket.on("message", (data, isBinary) => {
         if (isBinary) return;
@@ -154,14 +194,32 @@ export async function registerRealtimeSocket(
         const { room_id: roomId } = message.data;
         if (message.data.type === "leave") {
           client.rooms.delete(roomId);
+          pendingJoins.delete(roomId);
           return;
         }
-        if (client.rooms.size >= MAX_ROOMS_PER_SOCKET) return;
+        const now = Date.now();
+        if (now - joinWindowStart > JOIN_WINDOW_MS) {
+          joinWindowStart = now;
+          joinsInWindow = 0;
+        }
+        // each join is a database check: a socket that floods them is closed (1008: policy violation)
+        if (++joinsInWindow > JOINS_PER_WINDOW) {
+          socket.close(1008, "too many joins");
+          return;
+        }
+        if (client.rooms.has(roomId) || pendingJoins.has(roomId)) return;
+        if (client.rooms.size + pendingJoins.size >= MAX_ROOMS_PER_SOCKET) return;
+        pendingJoins.add(roomId);
         options.canJoinRoom(options.db, userId, roomId).then(
           (allowed) => {
-            if (allowed) client.rooms.add(roomId);
+            // a leave while the check ran wins
+            if (allowed && pendingJoins.has(roomId)) client.rooms.add(roomId);
+            pendingJoins.delete(roomId);
           },
-          (err: unknown) => request.log.warn({ err }, "realtime room join check failed"),
+          (err: unknown) => {
+            pendingJoins.delete(roomId);
+            request.log.warn({ err }, "realtime room join check failed");
+          },
         );
       });
       socket.on("close", () => {

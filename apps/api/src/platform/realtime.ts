@@ -1,4 +1,4 @@
-import { and, asc, gt, inArray, lt, or, sql } from "drizzle-orm";
+import { and, asc, inArray, lt, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { realtimeEvents } from "../db/schema/chat";
 import type { Database, Db } from "./db";
@@ -18,6 +18,8 @@ export const REALTIME_CHANNEL = "realtime";
 export const REALTIME_RETENTION_MS = 24 * 60 * 60 * 1000;
 /** The most events one catch-up sends; more means the client reloads what it shows instead. */
 export const CATCH_UP_LIMIT = 500;
+/** How long before the client's last event a catch-up looks again, for events that committed late. */
+const LOOKBACK_SECONDS = 10;
 
 export type Audience = { userId: number } | { roomId: number } | { programId: number };
 
@@ -58,6 +60,8 @@ export type AudienceRules = {
   programMembers(db: Db, programId: number, userIds: number[]): Promise<Set<number>>;
   /** The rooms and programmes whose past events a reconnecting user may be sent. */
   catchUpScope(db: Db, userId: number): Promise<{ roomIds: number[]; programIds: number[] }>;
+  /** Of these (user, room) pairs, `"user:room"` of those still in the room (the sockets' periodic re-check). */
+  openRooms(db: Db, pairs: { userId: number; roomId: number }[]): Promise<Set<string>>;
 };
 
 /** One connected socket as the hub sees it; it drops events it was already sent (catch-up and live overlap). */
@@ -78,8 +82,11 @@ export type RealtimeHub = {
   catchUp(client: RealtimeClient, after: number): Promise<{ events: StoredEvent[]; complete: boolean }>;
   /** The newest event id (a fresh client starts after it). */
   latestId(): Promise<number>;
-  /** Closes the sockets of a session (logout) in this process. */
-  closeSession(sessionId: string): void;
+  /**
+   * Re-checks every local socket (the socket layer calls it every minute): a session that ended (revoked,
+   * expired, idle) closes its sockets, and a room the user may no longer be in is dropped from theirs.
+   */
+  recheck(liveSessions: (sessionIds: string[]) => Promise<Set<string>>): Promise<void>;
   clientCount(): number;
   /** Deletes events older than the retention. */
   prune(now: Date): Promise<void>;
@@ -128,11 +135,23 @@ export async function createRealtimeHub(options: {
     return rows.map(toStored);
   }
 
+  /**
+   * Sends every local socket away to reconnect (code 1012, with the browser's backoff): they come back with their
+   * last event id and are sent what they missed from the table. Used when events may have been lost here.
+   */
+  function reconnectAll(reason: string): void {
+    for (const client of clients) client.close(1012, reason);
+  }
+
   async function deliverIds(ids: number[]): Promise<void> {
     try {
       if (clients.size > 0) await deliver(await readRows(ids));
     } catch (err) {
-      options.log.warn({ err, ids: ids.length }, "realtime events could not be read; clients catch up on reconnect");
+      options.log.warn(
+        { err, ids: ids.length },
+        "realtime events could not be read; the sockets reconnect and catch up",
+      );
+      reconnectAll("events missed");
     }
   }
 
@@ -156,10 +175,15 @@ export async function createRealtimeHub(options: {
     const [oldest] = await db
       .select({ id: sql<number | null>`min(${realtimeEvents.id})`.mapWith(Number) })
       .from(realtimeEvents);
+    // Ids are taken when a row is inserted, not when its transaction commits: an event with a smaller id than
+    // the client's last may have committed after it. Events written shortly before that one are sent again
+    // (the browser applies an event twice harmlessly).
+    const lookback = sql`${realtimeEvents.id} > ${after} or ${realtimeEvents.createdAt} >= (
+      select e.created_at - make_interval(secs => ${LOOKBACK_SECONDS}) from ${realtimeEvents} e where e.id = ${after})`;
     const rows = await db
       .select()
       .from(realtimeEvents)
-      .where(and(gt(realtimeEvents.id, after), or(...audience)))
+      .where(and(sql`(${lookback})`, or(...audience)))
       .orderBy(asc(realtimeEvents.id))
       .limit(CATCH_UP_LIMIT + 1);
     // the oldest kept event is past the client's: some it missed are already pruned
@@ -168,11 +192,7 @@ export async function createRealtimeHub(options: {
     const events = rows
       .slice(0, CATCH_UP_LIMIT)
       .map(toStored)
-      .filter(
-        (row) =>
-          row.type !== "session.closed" &&
-          (row.roomId === null || client.rooms.has(row.roomId) || scope.roomIds.includes(row.roomId)),
-      );
+      .filter((row) => row.type !== "session.closed");
     return { events, complete };
   }
 
@@ -184,18 +204,9 @@ export async function createRealtimeHub(options: {
       pending.push(id);
       setImmediate(flush);
     },
-    () => {
-      // the LISTEN connection was lost for a while: every client is sent what it missed meanwhile
-      for (const client of clients) {
-        catchUp(client, client.lastId()).then(
-          ({ events }) => {
-            for (const event of events)
-              if (event.roomId === null || client.rooms.has(event.roomId)) client.deliver(event);
-          },
-          (err: unknown) => options.log.warn({ err }, "realtime catch-up after reconnect failed"),
-        );
-      }
-    },
+    // the LISTEN connection was lost for a while: the sockets reconnect and are sent what they missed, spread
+    // over time by the browsers' backoff instead of every socket's catch-up at once
+    () => reconnectAll("listen reconnected"),
   );
 
   return {
@@ -208,8 +219,18 @@ export async function createRealtimeHub(options: {
         .from(realtimeEvents);
       return row?.id ?? 0;
     },
-    closeSession(sessionId) {
-      for (const client of clients) if (client.sessionId === sessionId) client.close(4001, "logged out");
+    async recheck(liveSessions) {
+      if (clients.size === 0) return;
+      const live = await liveSessions([...new Set([...clients].map((c) => c.sessionId))]);
+      const pairs = [...clients].flatMap((c) => [...c.rooms].map((roomId) => ({ userId: c.userId, roomId })));
+      const open = await options.rules.openRooms(db, pairs);
+      for (const client of clients) {
+        if (!live.has(client.sessionId)) {
+          client.close(4001, "session ended");
+          continue;
+        }
+        for (const roomId of client.rooms) if (!open.has(`${client.userId}:${roomId}`)) client.rooms.delete(roomId);
+      }
     },
     clientCount: () => clients.size,
     async prune(now) {

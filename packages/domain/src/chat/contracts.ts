@@ -38,6 +38,8 @@ export const CHAT_MESSAGES = {
   fileMissing: "Pilih berkas yang akan dikirim",
   fileTooLarge: "Ukuran berkas paling besar 10 MB",
   fileMismatch: "Isi berkas tidak sesuai dengan jenisnya",
+  /** What a reply quotes once the quoted message is deleted. */
+  quotedDeleted: "Pesan ini telah dihapus.",
 } as const;
 
 /** Room kinds: the programme's discussion (group or channel), its facilitator room, a learner's personal room. */
@@ -115,15 +117,20 @@ export const roomSchema = z.object({
 });
 export type Room = z.infer<typeof roomSchema>;
 
+/** A database id (an int4: a larger number is refused as bad input, never sent to the database). */
+export const dbId = z.coerce.number().int().positive().max(2_147_483_647);
+/** A message id (bigint column; any safe integer). */
+const commentId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
 // ---- calls -------------------------------------------------------------------------------------------------
 
-export const roomIdBody = z.object({ room_id: z.coerce.number().int().positive() });
+export const roomIdBody = z.object({ room_id: dbId });
 export const joinRoomAnswer = z.object({ results: z.object({ room: roomSchema }) });
 
 export const roomListAnswer = z.object({ rooms: z.array(roomSchema) });
 export const roomAnswer = z.object({ room: roomSchema });
 
-export const roomParams = z.object({ roomId: z.coerce.number().int().positive() });
+export const roomParams = z.object({ roomId: dbId });
 
 export const participantsQuery = z.object({
   page: z.coerce.number().int().positive().max(100_000).default(1),
@@ -137,7 +144,7 @@ export const participantsAnswer = z.object({
 
 export const commentsQuery = z.object({
   /** Older than this id; none gives the newest. */
-  last_comment_id: z.coerce.number().int().nonnegative().optional(),
+  last_comment_id: z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional(),
   limit: z.coerce.number().int().positive().max(CHAT_PAGE_SIZE).default(CHAT_PAGE_SIZE),
 });
 /** Newest first, as a chat loads them. */
@@ -147,15 +154,15 @@ export const sendCommentBody = z.object({
   message: z.string(),
   type: z.enum(["text", "reply"]).default("text"),
   /** The message a reply quotes; the server builds the payload from it. */
-  reply_to: z.number().int().positive().optional(),
+  reply_to: commentId.optional(),
 });
 export const commentAnswer = z.object({ comment: commentSchema });
 
-export const readBody = z.object({ comment_id: z.number().int().nonnegative() });
+export const readBody = z.object({ comment_id: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER) });
 export const readAnswer = z.object({ unread_count: z.number().int() });
 
 export const deleteMessagesBody = z.object({ unique_ids: z.array(z.string().uuid()).min(1).max(100) });
 export const deleteMessagesAnswer = z.object({ unique_ids: z.array(z.string()) });
 
-export const personalChatBody = z.object({ activity_id: z.coerce.number().int().positive() });
+export const personalChatBody = z.object({ activity_id: dbId });
 export const personalChatAnswer = z.object({ room_id: z.number().int() });

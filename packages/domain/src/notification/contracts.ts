@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { commentSchema } from "../chat/contracts";
+import { commentSchema, dbId } from "../chat/contracts";
 
 /**
  * Notifications, announcements, web push and the realtime events (spec 002 sections 2, 3, 4, 7, 9; spec 000
@@ -110,7 +110,7 @@ export const notificationsAnswer = z.object({
 /** The navbar's counters (spec 002: notification counter, chat counter). */
 export const counterAnswer = z.object({ unread: z.number().int(), chat_unread: z.number().int() });
 
-export const notificationParams = z.object({ id: z.coerce.number().int().positive() });
+export const notificationParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 export const pushSettingsAnswer = z.object({
   /** False when the server has no VAPID keys: push is off and the page says so. */
@@ -149,12 +149,12 @@ export const announcementSchema = announcementSummarySchema.extend({
 export type AnnouncementSummary = z.infer<typeof announcementSummarySchema>;
 export type Announcement = z.infer<typeof announcementSchema>;
 
-export const tabAnnouncementBody = z.object({ program_id: z.coerce.number().int().positive() });
+export const tabAnnouncementBody = z.object({ program_id: dbId });
 export const tabAnnouncementAnswer = z.object({ announcements: z.array(announcementSummarySchema) });
 export const announcementParams = z.object({ slug: z.string().min(1).max(200) });
 export const announcementAnswer = z.object({ announcement: announcementSchema });
 export const createAnnouncementBody = z.object({
-  program_id: z.number().int().positive(),
+  program_id: z.number().int().positive().max(2_147_483_647),
   title: z.string().trim().min(1).max(200),
   body: z.string().min(1).max(50_000),
 });
@@ -202,7 +202,7 @@ export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 
 /** What the browser sends: listen to a room's events (checked: members only), or stop. */
 export const realtimeClientMessageSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("join"), room_id: z.number().int().positive() }),
-  z.object({ type: z.literal("leave"), room_id: z.number().int().positive() }),
+  z.object({ type: z.literal("join"), room_id: dbId }),
+  z.object({ type: z.literal("leave"), room_id: dbId }),
 ]);
 export type RealtimeClientMessage = z.infer<typeof realtimeClientMessageSchema>;

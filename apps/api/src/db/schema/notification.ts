@@ -82,7 +82,12 @@ export const pushOutbox = pgTable(
     attempts: integer("attempts").notNull().default(0),
     dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
   },
-  (t) => [index("push_outbox_due_idx").on(t.dueAt)],
+  (t) => [
+    index("push_outbox_due_idx").on(t.dueAt),
+    // a subscription's or a notification's deletion cascades here
+    index("push_outbox_subscription_idx").on(t.subscriptionId),
+    index("push_outbox_notification_idx").on(t.notificationId),
+  ],
 );
 
 /** A programme's announcement by its facilitators or admins (`/pengumuman/{slug}`). */

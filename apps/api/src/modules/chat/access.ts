@@ -25,8 +25,13 @@ export type RoomAccess = {
   /** Staff and admins: never counted against the capacity. */
   staff: boolean;
   joined: boolean;
-  /** Holds a role that may delete others' messages (spec 001 section 5). */
+  /**
+   * May delete others' messages (spec 001 section 5: the roles Super Admin, Admin Sekolahmu, Fasilitator). Roles
+   * are global, so the Fasilitator role counts only in the rooms of a programme the user facilitates: a
+   * facilitator enrolled elsewhere as a learner moderates nothing there.
+   */
   canModerate: boolean;
+  /** The caller's roles as they count in this room (what canDeleteMessage is given). */
   roleLabels: string[];
 };
 
@@ -68,6 +73,8 @@ export async function roomAccess(db: Db, userId: number, roomId: number): Promis
   const eligible =
     admin ||
     (kind === "personal" ? row.learnerId === userId || row.facilitatorId === userId : row.enrolled || row.staff);
+  const staff = admin || row.staff || (kind === "personal" && row.facilitatorId === userId);
+  const roleLabels = labels.filter((label) => label !== "Fasilitator" || staff);
   return {
     roomId: row.roomId,
     uniqueId: row.uniqueId,
@@ -77,10 +84,10 @@ export async function roomAccess(db: Db, userId: number, roomId: number): Promis
     capacity: row.capacity,
     tanyamuClosed: row.tanyamuClosed,
     eligible,
-    staff: admin || row.staff || (kind === "personal" && row.facilitatorId === userId),
+    staff,
     joined: row.joined,
-    canModerate: labels.some((label) => (CHAT_DELETE_ROLES as readonly string[]).includes(label)),
-    roleLabels: labels,
+    canModerate: roleLabels.some((label) => (CHAT_DELETE_ROLES as readonly string[]).includes(label)),
+    roleLabels,
   };
 }
 
@@ -132,9 +139,43 @@ export async function programMembers(db: Db, programId: number, userIds: number[
   return new Set(rows.map((row) => row.userId));
 }
 
-/** For the realtime catch-up: the rooms the user entered and the programmes they are in. */
+/**
+ * Of these (user, room) pairs, the ones whose user is still in the room: entered it and still may be (the same
+ * rule as roomAccess, for many pairs in one query). The realtime catch-up and the sockets' periodic re-check use
+ * it, so a learner whose enrolment is removed stops receiving the room's messages.
+ */
+export async function openRoomPairs(db: Db, pairs: { userId: number; roomId: number }[]): Promise<Set<string>> {
+  if (pairs.length === 0) return new Set();
+  const users_ = sql.join(
+    pairs.map((p) => sql`${p.userId}`),
+    sql`, `,
+  );
+  const rooms = sql.join(
+    pairs.map((p) => sql`${p.roomId}`),
+    sql`, `,
+  );
+  const result = await db.execute<{ user_id: number; room_id: number }>(sql`
+    select p.user_id, p.room_id
+    from unnest(array[${users_}]::int[], array[${rooms}]::int[]) as p(user_id, room_id)
+    join ${chatRooms} r on r.id = p.room_id
+    join ${chatMembers} m on m.room_id = r.id and m.user_id = p.user_id
+    join ${users} u on u.id = p.user_id
+    where u.is_admin
+      or exists (select 1 from ${userRoles} ur join ${roles} ro on ro.id = ur.role_id
+        where ur.user_id = p.user_id and ro.label in ('Super Admin', 'Admin Sekolahmu'))
+      or (r.kind = 'personal' and p.user_id in (r.learner_id, r.facilitator_id))
+      or (r.kind <> 'personal' and (
+        exists (select 1 from ${programUsers} pu where pu.program_id = r.program_id and pu.user_id = p.user_id
+          and pu.program_deleted_at is null)
+        or exists (select 1 from ${programFacilitators} f where f.program_id = r.program_id and f.user_id = p.user_id)
+        or exists (select 1 from ${programAssessors} a where a.program_id = r.program_id and a.user_id = p.user_id)))`);
+  const rows = (result as unknown as { rows: { user_id: number; room_id: number }[] }).rows;
+  return new Set(rows.map((r) => `${r.user_id}:${r.room_id}`));
+}
+
+/** For the realtime catch-up: the rooms the user is still in and the programmes they are in. */
 export async function catchUpScope(db: Db, userId: number): Promise<{ roomIds: number[]; programIds: number[] }> {
-  const [rooms, enrolments] = await Promise.all([
+  const [entered, enrolments] = await Promise.all([
     db.select({ id: chatMembers.roomId }).from(chatMembers).where(eq(chatMembers.userId, userId)).limit(500),
     db
       .select({ id: programUsers.programId })
@@ -142,5 +183,12 @@ export async function catchUpScope(db: Db, userId: number): Promise<{ roomIds: n
       .where(and(eq(programUsers.userId, userId), isNull(programUsers.programDeletedAt)))
       .limit(1_000),
   ]);
-  return { roomIds: rooms.map((r) => r.id), programIds: enrolments.map((r) => r.id) };
+  const open = await openRoomPairs(
+    db,
+    entered.map((r) => ({ userId, roomId: r.id })),
+  );
+  return {
+    roomIds: entered.map((r) => r.id).filter((id) => open.has(`${userId}:${id}`)),
+    programIds: enrolments.map((r) => r.id),
+  };
 }

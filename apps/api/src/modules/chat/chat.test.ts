@@ -243,6 +243,32 @@ describe("deleting", () => {
     expect(page.comments.map((c) => c.id)).not.toContain(fromNurul.id);
     expect((await call(ani)("DELETE", "/api/chat/messages/", { unique_ids: ["bukan-uuid"] })).statusCode).toBe(400);
   });
+
+  it("blanks a deleted message's text in the replies that quote it", async () => {
+    const quoted = data<{ comment: Comment }>(await send(ani, discussion, "pesan yang nanti dihapus")).comment;
+    const reply = data<{ comment: Comment }>(await send(budi, discussion, "setuju", quoted.id)).comment;
+    await call(nurul)("DELETE", "/api/chat/messages/", { unique_ids: [quoted.unique_id] });
+    const page = data<{ comments: Comment[] }>(await call(budi)("GET", `/api/chat/rooms/${discussion}/comments`));
+    const shown = page.comments.find((c) => c.id === reply.id);
+    expect(shown?.payload).toMatchObject({ replied_comment_message: CHAT_MESSAGES.quotedDeleted, text: "setuju" });
+    expect(JSON.stringify(page)).not.toContain("pesan yang nanti dihapus");
+  });
+
+  it("gives the Fasilitator role no delete right in a programme the user does not facilitate", async () => {
+    const db = t.database.db;
+    const other = await registerLearner(t.app, "Oki Fasilitator Lain");
+    const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.label, "Fasilitator"));
+    if (!role) throw new Error("no Fasilitator role");
+    await db.insert(userRoles).values({ userId: other.userId, roleId: role.id });
+    await enrol(db, other.userId, kelas.id, NOW);
+    const room = data<{ results: { room: Room } }>(await join(other, discussion)).results.room;
+    expect(room.can_moderate).toBe(false);
+    const fromAni = data<{ comment: Comment }>(await send(ani, discussion, "bukan urusan fasilitator lain")).comment;
+    const refused = await call(other)("DELETE", "/api/chat/messages/", { unique_ids: [fromAni.unique_id] });
+    expect(refused.statusCode).toBe(403);
+    const page = data<{ comments: Comment[] }>(await call(other)("GET", `/api/chat/rooms/${discussion}/comments`));
+    expect(page.comments.find((c) => c.id === fromAni.id)?.can_delete).toBe(false);
+  });
 });
 
 describe("paging a long room", () => {
@@ -360,19 +386,15 @@ describe.runIf(onPostgres)("capacity on PostgreSQL", () => {
     const db = t.database.db;
     const racers = await Promise.all(Array.from({ length: 8 }, (_, i) => registerLearner(t.app, `Pelomba ${i}`)));
     for (const r of racers) await enrol(db, r.userId, kelas.id, NOW);
-    const [before] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(chatMembers)
-      .where(eq(chatMembers.roomId, discussion));
+    // the capacity counts the learners who entered, not the facilitator
+    const learners = sql<number>`count(*) filter (where ${chatMembers.userId} <> ${nurul.userId})`.mapWith(Number);
+    const [before] = await db.select({ n: learners }).from(chatMembers).where(eq(chatMembers.roomId, discussion));
     const capacity = (before?.n ?? 0) + 1;
     await db.update(chatRooms).set({ capacity }).where(eq(chatRooms.id, discussion));
     const answers = await Promise.all(racers.map((r) => join(r, discussion)));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(7);
-    const [after] = await db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(chatMembers)
-      .where(eq(chatMembers.roomId, discussion));
+    const [after] = await db.select({ n: learners }).from(chatMembers).where(eq(chatMembers.roomId, discussion));
     expect(after?.n).toBe(capacity);
   });
 });

@@ -31,6 +31,9 @@ import {
   type Viewer,
 } from "./present";
 
+/** The most members one message's mentions notify. */
+export const MENTIONS_NOTIFIED = 20;
+
 const viewerOf = (userId: number, access: RoomAccess): Viewer => ({ userId, roleLabels: access.roleLabels });
 
 /** The text the server gives a full room; the web app shows 'Ruang Diskusi Penuh' when it contains the part. */
@@ -76,6 +79,22 @@ export async function ensureProgramRooms(
   return { discussion, facilitator };
 }
 
+/**
+ * The members a room's capacity counts: everyone who entered but the programme's staff (its facilitators and
+ * assessors, and admins), who always get in.
+ */
+async function learnerMembers(tx: Db, roomId: number, programId: number): Promise<number> {
+  const result = await tx.execute<{ n: number }>(sql`
+    select count(*)::int as n from ${chatMembers} m
+    join ${users} u on u.id = m.user_id
+    where m.room_id = ${roomId} and not u.is_admin
+      and not exists (select 1 from ${programFacilitators} f where f.program_id = ${programId} and f.user_id = m.user_id)
+      and not exists (select 1 from program_assessors a where a.program_id = ${programId} and a.user_id = m.user_id)
+      and not exists (select 1 from user_roles ur join roles r on r.id = ur.role_id
+        where ur.user_id = m.user_id and r.label in ('Super Admin', 'Admin Sekolahmu'))`);
+  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+}
+
 /** The facilitator room of a programme (created on first ask): the study page's chat box opens it. */
 export async function facilitatorRoomOf(db: Db, programId: number): Promise<number> {
   const [row] = await db
@@ -99,12 +118,14 @@ export async function joinRoom(db: Db, userId: number, roomId: number, now: Date
       throw errors.forbidden(CHAT_MESSAGES.tanyamuClosed);
     }
     await tx.execute(sql`select 1 from ${chatRooms} where ${chatRooms.id} = ${roomId} for update`);
-    if (!found.staff) {
-      const [members] = await tx
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(chatMembers)
-        .where(eq(chatMembers.roomId, roomId));
-      if ((members?.n ?? 0) >= found.capacity) throw errors.refused(roomFullMessage(found.capacity));
+    // the same learner twice at once (a double click): the second finds the first one's place under the lock
+    const [already] = await tx
+      .select({ userId: chatMembers.userId })
+      .from(chatMembers)
+      .where(and(eq(chatMembers.roomId, roomId), eq(chatMembers.userId, userId)));
+    if (already) return { ...found, joined: true };
+    if (!found.staff && (await learnerMembers(tx, roomId, found.programId)) >= found.capacity) {
+      throw errors.refused(roomFullMessage(found.capacity));
     }
     await tx.insert(chatMembers).values({ roomId, userId, joinedAt: now }).onConflictDoNothing();
     return { ...found, joined: true };
@@ -128,7 +149,9 @@ export async function listRooms(db: Db, userId: number, roleLabels: string[]): P
     .from(chatMembers)
     .where(eq(chatMembers.userId, userId))
     .orderBy(
-      desc(sql`coalesce((select max(c.id) from ${chatComments} c where c.room_id = ${chatMembers.roomId}), 0)`),
+      desc(
+        sql`coalesce((select max(c.id) from ${chatComments} c where c.room_id = ${chatMembers.roomId} and c.deleted_at is null), 0)`,
+      ),
       desc(chatMembers.joinedAt),
     )
     .limit(100);
@@ -349,7 +372,8 @@ async function notifyAddressees(
       .flatMap((s) => (s.type === "mention" ? [s.userId] : []))
       .filter((id) => id !== sender.userId && id !== input.quotedSender),
   );
-  const addressees = [...mentioned];
+  // a message notifies at most MENTIONS_NOTIFIED people: a message naming the whole room is no broadcast
+  const addressees = [...mentioned].slice(0, MENTIONS_NOTIFIED);
   if (input.quotedSender !== null && input.quotedSender !== sender.userId) addressees.push(input.quotedSender);
   if (addressees.length === 0) return;
   // only members of the room hear of it: a mention cannot reach a stranger
@@ -428,6 +452,18 @@ export async function deleteComments(db: Db, userId: number, uniqueIds: string[]
           rows.map((r) => r.id),
         ),
       );
+    // a reply's quote is a copy: the deleted text must not live on in it
+    await tx.execute(sql`
+      update ${chatComments} set payload = jsonb_set(payload, '{replied_comment_message}', to_jsonb(${CHAT_MESSAGES.quotedDeleted}::text))
+      where ${chatComments.type} = 'reply'
+        and ${chatComments.roomId} in (${sql.join(
+          [...accessByRoom.keys()].map((id) => sql`${id}`),
+          sql`, `,
+        )})
+        and (${chatComments.payload} ->> 'replied_comment_id')::bigint in (${sql.join(
+          rows.map((r) => sql`${r.id}`),
+          sql`, `,
+        )})`);
     for (const roomId of accessByRoom.keys()) {
       const ids = rows.filter((r) => r.roomId === roomId).map((r) => r.uniqueId);
       await publishEvent(tx, "chat.deleted", { roomId }, { unique_ids: ids });
@@ -443,7 +479,9 @@ export async function markRead(db: Db, userId: number, roomId: number, commentId
     const [latest] = await tx
       .select({ id: sql<number>`coalesce(max(${chatComments.id}), 0)`.mapWith(Number) })
       .from(chatComments)
-      .where(and(eq(chatComments.roomId, roomId), sql`${chatComments.id} <= ${commentId}`));
+      .where(
+        and(eq(chatComments.roomId, roomId), isNull(chatComments.deletedAt), sql`${chatComments.id} <= ${commentId}`),
+      );
     const upTo = latest?.id ?? 0;
     const changed = await tx
       .update(chatMembers)

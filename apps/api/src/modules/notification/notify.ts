@@ -1,5 +1,6 @@
 import type { NotificationObjectType, NotificationType } from "@app/domain/notification/contracts";
 import { and, count, eq, isNull, sql } from "drizzle-orm";
+import { sessions } from "../../db/schema/account";
 import { programUsers } from "../../db/schema/learning";
 import { notificationPreferences, notifications, pushOutbox, pushSubscriptions } from "../../db/schema/notification";
 import type { Db } from "../../platform/db";
@@ -40,6 +41,17 @@ export async function unreadCount(db: Db, userId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
+/**
+ * Serialises the changes of one user's inbox (a notification, a read): each counts the unread after its own
+ * change, and two at once would both count without the other.
+ */
+export async function lockInbox(tx: Db, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${INBOX_LOCK_KEY}, ${userId})`);
+}
+
+/** Any fixed number: the first key of the inbox locks (the second is the user id). */
+const INBOX_LOCK_KEY = 7_246_519;
+
 /** Titles and bodies are cut to what the store keeps; a long programme name must not fail the payment. */
 function clipped(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
@@ -51,6 +63,7 @@ function clipped(text: string, max: number): string {
  * unless the user turned that kind off. The push itself is sent after commit by the push outbox.
  */
 export async function notify(tx: Db, input: NewNotification, now: Date): Promise<void> {
+  await lockInbox(tx, input.userId);
   const [row] = await tx
     .insert(notifications)
     .values({
@@ -71,6 +84,7 @@ export async function notify(tx: Db, input: NewNotification, now: Date): Promise
     insert into ${pushOutbox} (notification_id, subscription_id, due_at)
     select ${row.id}, s.id, ${now.toISOString()}::timestamptz
     from ${pushSubscriptions} s
+    join ${sessions} se on se.id = s.session_id and se.revoked_at is null and se.expires_at > ${now.toISOString()}::timestamptz
     where s.user_id = ${input.userId}
       and not exists (select 1 from ${notificationPreferences} p
         where p.user_id = s.user_id and ${input.type} = any(p.push_off))`);
@@ -87,23 +101,27 @@ export async function notifyProgramLearners(
   now: Date,
   exceptUserId: number | null,
 ): Promise<number> {
+  // one statement for however many learners: the notifications, then the pushes owed for the ones just written
   const inserted = await tx.execute<{ id: number }>(sql`
-    insert into ${notifications} (user_id, type, object_type, object_id, title, body, link, sent_at)
-    select pu.user_id, ${input.type}, ${input.objectType}, ${input.objectId}, ${clipped(input.title, 300)},
-      ${clipped(input.body, 2_000)}, ${clipped(input.link, 500)}, ${now.toISOString()}::timestamptz
-    from ${programUsers} pu
-    where pu.program_id = ${programId} and pu.program_deleted_at is null
-      and pu.user_id is distinct from ${exceptUserId}
-    returning id`);
-  await tx.execute(sql`
-    insert into ${pushOutbox} (notification_id, subscription_id, due_at)
-    select n.id, s.id, ${now.toISOString()}::timestamptz
-    from ${notifications} n
-    join ${pushSubscriptions} s on s.user_id = n.user_id
-    where n.object_type = ${input.objectType} and n.object_id = ${input.objectId} and n.type = ${input.type}
-      and n.sent_at = ${now.toISOString()}::timestamptz
-      and not exists (select 1 from ${notificationPreferences} p
-        where p.user_id = s.user_id and ${input.type} = any(p.push_off))`);
+    with written as (
+      insert into ${notifications} (user_id, type, object_type, object_id, title, body, link, sent_at)
+      select pu.user_id, ${input.type}, ${input.objectType}, ${input.objectId}, ${clipped(input.title, 300)},
+        ${clipped(input.body, 2_000)}, ${clipped(input.link, 500)}, ${now.toISOString()}::timestamptz
+      from ${programUsers} pu
+      where pu.program_id = ${programId} and pu.program_deleted_at is null
+        and pu.user_id is distinct from ${exceptUserId}
+      returning id, user_id
+    ), owed as (
+      insert into ${pushOutbox} (notification_id, subscription_id, due_at)
+      select w.id, s.id, ${now.toISOString()}::timestamptz
+      from written w
+      join ${pushSubscriptions} s on s.user_id = w.user_id
+      join ${sessions} se on se.id = s.session_id and se.revoked_at is null
+        and se.expires_at > ${now.toISOString()}::timestamptz
+      where not exists (select 1 from ${notificationPreferences} p
+        where p.user_id = s.user_id and ${input.type} = any(p.push_off))
+    )
+    select id from written`);
   return rowsOf(inserted).length;
 }
 

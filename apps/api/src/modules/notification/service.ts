@@ -11,7 +11,7 @@ import { notificationPreferences, notifications, pushSubscriptions } from "../..
 import type { Db } from "../../platform/db";
 import { errors } from "../../platform/errors";
 import { publishEvent } from "../../platform/realtime";
-import { presentNotification, unreadCount } from "./notify";
+import { lockInbox, presentNotification, unreadCount } from "./notify";
 
 export async function listNotifications(
   db: Db,
@@ -45,6 +45,7 @@ export async function listNotifications(
 /** Marks one of the caller's notifications read; the caller's other tabs hear the new count. */
 export async function markNotificationRead(db: Db, userId: number, id: number, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
+    await lockInbox(tx, userId);
     const [row] = await tx
       .select({ readAt: notifications.readAt })
       .from(notifications)
@@ -61,6 +62,7 @@ export async function markNotificationRead(db: Db, userId: number, id: number, n
 
 export async function markAllNotificationsRead(db: Db, userId: number, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
+    await lockInbox(tx, userId);
     const changed = await tx
       .update(notifications)
       .set({ readAt: now })

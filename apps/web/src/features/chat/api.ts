@@ -185,14 +185,21 @@ export function useComments(roomId: number) {
   return useInfiniteQuery(commentsQueryOptions(roomId));
 }
 
-/** Writes a message into the cached pages (newest first) unless it is there already (sent here and echoed). */
+/**
+ * Writes a message into the cached pages (newest first) unless it is there already (sent here and echoed, or sent
+ * again by a catch-up). A message older than every loaded one belongs to a page not loaded yet; one that
+ * committed late goes in its place by id, not on top.
+ */
 export function addCommentToCache(queryClient: QueryClient, comment: Comment): void {
   queryClient.setQueryData<CommentsData>(chatKeys.comments(comment.room_id), (data) => {
     if (!data) return data;
     if (data.pages.some((page) => page.comments.some((c) => c.id === comment.id))) return data;
     const [first, ...rest] = data.pages;
     if (!first) return data;
-    return { ...data, pages: [{ ...first, comments: [comment, ...first.comments] }, ...rest] };
+    const oldestLoaded = data.pages.at(-1)?.comments.at(-1)?.id;
+    if (oldestLoaded !== undefined && comment.id < oldestLoaded) return data;
+    const comments = [...first.comments, comment].sort((a, b) => b.id - a.id);
+    return { ...data, pages: [{ ...first, comments }, ...rest] };
   });
 }
 
@@ -239,7 +246,8 @@ export function markReadInCache(queryClient: QueryClient, roomId: number, ownId:
 export function updateRoomListForComment(queryClient: QueryClient, comment: Comment, ownId: string | null): void {
   queryClient.setQueryData<Room[]>(chatKeys.rooms, (rooms) =>
     rooms?.map((room) =>
-      room.id === comment.room_id && room.last_comment?.id !== comment.id
+      // only a message newer than the room's last counts (a catch-up may send one again)
+      room.id === comment.room_id && comment.id > (room.last_comment?.id ?? 0)
         ? {
             ...room,
             last_comment: comment,
