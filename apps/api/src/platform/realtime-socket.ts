@@ -13,8 +13,8 @@ import type { RealtimeClient, RealtimeHub, StoredEvent } from "./realtime";
 const MAX_CLIENT_FRAME = 1_024;
 /** How often every socket's session and rooms are checked again. */
 const RECHECK_MS = 60_000;
-/** Room joins one socket may ask for in a window (each is a database check). */
-const JOINS_PER_WINDOW = 20;
+/** Room joins one socket may ask for in a window (each is a database check): a Tanyamu list's rooms, twice. */
+const JOINS_PER_WINDOW = 200;
 const JOIN_WINDOW_MS = 10_000;
 /** A client this far behind in reading (bytes queued by the server) is dropped rather than buffered without end. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -22,8 +22,8 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 const MAX_HELD_EVENTS = 1_000;
 /** How many sent event ids a socket remembers to drop repeats. */
 const SENT_IDS_KEPT = 2_000;
-/** Rooms one socket may listen to at once (a page shows one or two). */
-const MAX_ROOMS_PER_SOCKET = 50;
+/** Rooms one socket may listen to at once: the Tanyamu list shows up to 100 (GET /chat/subject/). */
+const MAX_ROOMS_PER_SOCKET = 100;
 
 const handshakeQuery = z.object({ after: z.coerce.number().int().nonnegative().optional() });
 

@@ -208,6 +208,14 @@ describe("delivery", () => {
     expect(await closed).toBe(4001);
   });
 
+  it("closes a socket that floods the server with room joins (each is a database check)", async () => {
+    const flood = await connect(base, { token: citra.token });
+    await flood.next("ready");
+    const closed = new Promise<number>((resolve) => flood.socket.once("close", (code) => resolve(code)));
+    for (let k = 1; k <= 201; k++) flood.socket.send(JSON.stringify({ type: "join", room_id: k }));
+    expect(await closed).toBe(1008);
+  });
+
   it("closes the sockets of a session that logs out", async () => {
     const fresh = await registerLearner(t.app, "Dewi");
     const d = await connect(base, { token: fresh.token });
