@@ -45,7 +45,8 @@ export function roomFullMessage(capacity: number): string {
 
 /**
  * A programme's discussion room (when its type_room is group or channel; programs.room_id then points at it) and
- * its facilitator room. Idempotent: seeding and the facilitator-room call may both run it.
+ * its facilitator room, with the programme's facilitators in both. Idempotent: seeding, the facilitator-room call
+ * and assigning a facilitator (admin tooling) may all run it.
  */
 export async function ensureProgramRooms(
   tx: Db,
@@ -73,6 +74,14 @@ export async function ensureProgramRooms(
     .where(and(eq(chatRooms.programId, programId), inArray(chatRooms.kind, ["discussion", "facilitator"])));
   const discussion = rows.find((r) => r.kind === "discussion")?.id ?? 0;
   const facilitator = rows.find((r) => r.kind === "facilitator")?.id ?? 0;
+  // the programme's facilitators are in its rooms from the start: their Tanyamu lists them, and a learner's
+  // first question to the facilitator room reaches someone
+  await tx.execute(sql`
+    insert into ${chatMembers} (room_id, user_id, joined_at)
+    select r.id, f.user_id, now() from ${chatRooms} r
+    join ${programFacilitators} f on f.program_id = r.program_id
+    where r.program_id = ${programId} and r.kind in ('discussion', 'facilitator')
+    on conflict do nothing`);
   if (hasDiscussion && program.roomId !== discussion) {
     await tx.update(programs).set({ roomId: discussion }).where(eq(programs.id, programId));
   }
