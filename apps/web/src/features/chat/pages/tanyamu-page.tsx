@@ -127,7 +127,9 @@ export function TanyamuPage() {
   const empty = rooms.isSuccess && list.length === 0 && selected === null;
 
   return (
-    <div className="mx-auto flex h-[calc(100dvh-3.5rem)] min-h-[28rem] w-full max-w-7xl flex-col lg:h-[calc(100dvh-4rem)] lg:px-6 lg:py-4">
+    // the page fills the screen below the navbar (3.5rem on phones; on desktops its two rows, 4rem + 2.75rem, and
+    // their borders), so the composer stays on screen and only the messages scroll
+    <div className="mx-auto flex h-[calc(100dvh-3.5rem)] min-h-[28rem] w-full max-w-7xl flex-col lg:h-[calc(100dvh-6.875rem)] lg:px-6 lg:py-4">
       <h1
         id={headingId}
         className={showList ? "px-4 pt-4 pb-2 text-xl font-bold text-slate-900 lg:px-0 lg:pt-0" : "sr-only"}
