@@ -64,6 +64,8 @@ export function startBenchApi({ dataDir, port, databaseUrl }) {
       WEB_DIST_DIR: join(dataDir, "no-web"),
       SMTP_URL: "smtp://127.0.0.1:9",
       PAYMENT_SERVER_KEY: "bench-payment-server-key-not-secret",
+      // a fixed Ed25519 seed for the bench only (production keeps its own in config)
+      CERTIFICATE_SIGNING_KEY: "M6Bx5vGehrueuMUD6utW41WsC61ZguhLJc0Uhd2X0ls",
       // the learner logs in once; nothing here is rate-limited on purpose
       RATE_LIMIT_SCALE: "1000",
     },

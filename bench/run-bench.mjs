@@ -182,6 +182,8 @@ const product = (cacheTtlMs, databaseUrl) =>
     SMTP_URL: "smtp://127.0.0.1:9",
     // production refuses to start without a payment key; the bench pays nothing
     PAYMENT_SERVER_KEY: "bench-payment-server-key-not-secret",
+    // a fixed Ed25519 seed for the bench only (production keeps its own in config)
+    CERTIFICATE_SIGNING_KEY: "M6Bx5vGehrueuMUD6utW41WsC61ZguhLJc0Uhd2X0ls",
     VISITOR_CACHE_TTL_MS: String(cacheTtlMs),
   });
 const calls = [

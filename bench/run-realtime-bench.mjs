@@ -155,6 +155,8 @@ function startProduct(port, inspectPort, dataDir) {
       // production needs a mail server and a payment key; the bench sends no mail and pays nothing
       SMTP_URL: "smtp://127.0.0.1:9",
       PAYMENT_SERVER_KEY: "bench-payment-server-key-not-secret",
+      // a fixed Ed25519 seed for the bench only (production keeps its own in config)
+      CERTIFICATE_SIGNING_KEY: "M6Bx5vGehrueuMUD6utW41WsC61ZguhLJc0Uhd2X0ls",
       // a few senders send more than a person's 60 messages a minute
       RATE_LIMIT_SCALE: "1000",
     },

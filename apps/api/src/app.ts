@@ -42,6 +42,7 @@ import {
 } from "./modules/payment/public";
 import { pointsRoutes } from "./modules/points/public";
 import { pruneOrphanUploads, quizAssessorRoutes, quizRoutes, quizUploadRoutes } from "./modules/quiz/public";
+import { loadSigningKey, reportRoutes } from "./modules/report/public";
 import { studyRoutes, studySocialRoutes } from "./modules/study/public";
 import { registerAuth } from "./platform/auth";
 import { type Clock, createMovableClock, systemClock } from "./platform/clock";
@@ -236,6 +237,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     clock,
     vapidPublicKey: config.vapid?.publicKey ?? null,
     chatUnread,
+  });
+  await app.register(reportRoutes, {
+    prefix: "/api",
+    db: deps.database.db,
+    clock,
+    limiter,
+    signingKey: await loadSigningKey(config.certificateKey),
+    productSlug: config.productSlug,
+    publicUrl: config.publicUrl,
+    brandName: config.brandName,
   });
   // one LISTEN per process; every socket of this process is served from it (platform/realtime.ts)
   const hub = await createRealtimeHub({

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
 
+/** An Ed25519 seed (base64url, 32 bytes): production needs one for the certificates' credentials (decisions/020). */
+const CERT_SEED = "M6Bx5vGehrueuMUD6utW41WsC61ZguhLJc0Uhd2X0ls";
+
 describe("config", () => {
   it("has working defaults for npm start", () => {
     const c = loadConfig({});
@@ -43,8 +46,12 @@ describe("config", () => {
       SMTP_URL: "smtp://mail:25",
       PUBLIC_URL: "https://karirmu.id",
       PAYMENT_SERVER_KEY: "kunci-server-pembayaran-2026",
+      CERTIFICATE_SIGNING_KEY: CERT_SEED,
     };
     expect(loadConfig(production).seedDemo).toBe(false);
+    // the certificates' signing key is required in production, and named when missing
+    const { CERTIFICATE_SIGNING_KEY: _key, ...withoutKey } = production;
+    expect(() => loadConfig(withoutKey)).toThrow(/CERTIFICATE_SIGNING_KEY/);
     expect(() => loadConfig({ ...production, SEED_DEMO: "true" })).toThrow(/SEED_DEMO/);
     expect(loadConfig({ NODE_ENV: "development" }).seedDemo).toBe(true);
   });
@@ -86,6 +93,7 @@ describe("mail configuration", () => {
       PUBLIC_URL: "https://karirmu.id",
       SMTP_URL: "smtp://m:25",
       PAYMENT_SERVER_KEY: "k".repeat(32),
+      CERTIFICATE_SIGNING_KEY: CERT_SEED,
     };
     expect(loadConfig(production).devClock).toBe(false);
     expect(() => loadConfig({ ...production, DEV_CLOCK: "true" })).toThrow(/DEV_CLOCK/);
@@ -94,7 +102,12 @@ describe("mail configuration", () => {
 
 describe("payment configuration", () => {
   it("signs with PAYMENT_SERVER_KEY, required in production; a random key per start elsewhere, simulator included", () => {
-    const production = { NODE_ENV: "production", SMTP_URL: "smtp://m:25", PUBLIC_URL: "https://karirmu.id" };
+    const production = {
+      NODE_ENV: "production",
+      SMTP_URL: "smtp://m:25",
+      PUBLIC_URL: "https://karirmu.id",
+      CERTIFICATE_SIGNING_KEY: CERT_SEED,
+    };
     expect(() => loadConfig(production)).toThrow(/PAYMENT_SERVER_KEY/);
     const key = "kunci-server-pembayaran-2026";
     expect(loadConfig({ ...production, PAYMENT_SERVER_KEY: key }).payment).toEqual({
@@ -125,6 +138,7 @@ describe("listening address and development tools (issue 17)", () => {
     PUBLIC_URL: "https://karirmu.id",
     SMTP_URL: "smtp://m:25",
     PAYMENT_SERVER_KEY: "k".repeat(32),
+    CERTIFICATE_SIGNING_KEY: CERT_SEED,
   };
 
   it("listens on 127.0.0.1 outside production and on 0.0.0.0 in production, unless HOST says otherwise", () => {

@@ -60,6 +60,18 @@ const configSchema = z.object({
     .trim()
     .regex(/^(mailto:|https:\/\/)/, "mailto: or https: URL")
     .optional(),
+  // the Ed25519 private key the certificates' credentials are signed with: its 32-byte seed, base64url
+  CERTIFICATE_SIGNING_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, "a base64url Ed25519 seed (32 bytes, 43 characters)")
+    .optional(),
+  // public keys (base64url, 32 bytes each, comma-separated) of earlier signing keys, still published for verifiers
+  CERTIFICATE_RETIRED_KEYS: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}(,[A-Za-z0-9_-]{43})*$/, "base64url Ed25519 public keys, comma-separated")
+    .optional(),
   DEV_CLOCK: booleanString.optional(),
   DEV_TOOLS: booleanString.optional(),
 });
@@ -116,6 +128,14 @@ export type Config = {
    * signatures are signed with. Null when not configured: the signature call then answers 503.
    */
   zoom: { sdkKey: string; sdkSecret: string } | null;
+  /**
+   * The certificates' signing key (decisions/020): given (CERTIFICATE_SIGNING_KEY; required in production), kept in
+   * a file under DATA_DIR created on first start (development), or made anew at each start (tests).
+   */
+  certificateKey:
+    | { source: "config"; seed: string; retired: string[] }
+    | { source: "file"; path: string; retired: string[] }
+    | { source: "ephemeral"; retired: string[] };
   /** Web push; null turns it off (the notifications page says so). */
   vapid: { publicKey: string; privateKey: string; subject: string } | null;
   /** POST /api/dev/clock may move the server's clock (the browser tests' quiz deadline); never in production. */
@@ -174,6 +194,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   } else if (c.DEV_CLOCK === true && !devTools) {
     problems.push("  DEV_CLOCK: the movable clock is a development tool; it needs DEV_TOOLS on");
   }
+  // credentials signed with a key nobody keeps could never be verified again
+  if (c.NODE_ENV === "production" && !c.CERTIFICATE_SIGNING_KEY)
+    problems.push("  CERTIFICATE_SIGNING_KEY: required in production (certificates' credentials are signed with it)");
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   return {
     env: c.NODE_ENV,
@@ -206,6 +229,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     devClock: c.DEV_CLOCK === true,
     devTools,
+    certificateKey: certificateKeyOf(c),
     zoom: c.ZOOM_SDK_KEY && c.ZOOM_SDK_SECRET ? { sdkKey: c.ZOOM_SDK_KEY, sdkSecret: c.ZOOM_SDK_SECRET } : null,
     vapid:
       c.VAPID_PUBLIC_KEY && c.VAPID_PRIVATE_KEY
@@ -216,4 +240,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : null,
   };
+}
+
+function certificateKeyOf(c: z.infer<typeof configSchema>): Config["certificateKey"] {
+  const retired = c.CERTIFICATE_RETIRED_KEYS?.split(",") ?? [];
+  if (c.CERTIFICATE_SIGNING_KEY) return { source: "config", seed: c.CERTIFICATE_SIGNING_KEY, retired };
+  if (c.NODE_ENV === "test") return { source: "ephemeral", retired };
+  return { source: "file", path: join(c.DATA_DIR, "certificate-signing.key"), retired };
 }

@@ -34,7 +34,7 @@ type RouteInfo = { method: Method; path: string; key: string; idFields: string[]
 
 /** A path, query or body field that names a thing someone may own (or a secret bound to someone). */
 const ID_LIKE =
-  /(^|_)(id|ids|id_list)$|[a-z]Ids?$|^(user|invoice|payment|attempt|upload|comment|folder|group|parent|slug|subdomain|host|institution|to|email|token|pkey|order|meeting_number)$|_slug$/;
+  /(^|_)(id|ids|id_list)$|[a-z]Ids?$|^(user|invoice|payment|attempt|upload|comment|folder|group|parent|slug|subdomain|host|institution|to|email|token|pkey|order|meeting_number|number)$|_slug$/;
 
 type JsonSchema = {
   properties?: Record<string, JsonSchema>;
@@ -123,6 +123,8 @@ const PUBLIC: Record<string, string> = {
   "POST /api/payment/notification": "the gateway's webhook: trusted only for its signature (payment.test.ts P1)",
   "POST /api/user/undo_email_change": "the link mailed to the old address: the token is the credential",
   "GET /api/dev/mailbox": "development tool: only with DEV_TOOLS, never in production, loopback clients only",
+  "GET /api/certificates/verify/:number":
+    "public verification of a printed certificate: only what the paper shows (valid or revoked, holder, programme, institution); rate-limited per IP",
 };
 
 // ---- learner A's data, and the callers -----------------------------------------------------------------------
@@ -163,6 +165,8 @@ type Ids = {
   chatFileKey: string;
   notificationId: number;
   announcementSlug: string;
+  /** A's certificate of the study demo. */
+  certificateNumber: string;
 };
 
 /** Ids that exist nowhere: an intruder's refusal of A's id must be the same answer (no existence oracle). */
@@ -202,6 +206,7 @@ function ghostOf(a: Ids): Ids {
     chatFileKey: "00000000-0000-4000-8000-000000000000.png",
     notificationId: n + 29,
     announcementSlug: "pengumuman-yang-tidak-ada",
+    certificateNumber: "KARIR-2099-999999-ZZZZ",
   };
 }
 
@@ -224,9 +229,9 @@ type Fixture = {
   stranger?: Expectation;
   /**
    * Who may make the call with these ids; A by default. The assessor's calls are refused to A too; so are the
-   * facilitator's (publishing an announcement in A's programme).
+   * facilitator's (publishing an announcement in A's programme) and an admin's (revoking A's certificate).
    */
-  owner?: "asesor" | "fasilitator";
+  owner?: "asesor" | "fasilitator" | "admin";
   /** The owner's answer: 2xx (default), or any answer that shows the ids were found (not 401/403/404/5xx). */
   ownerAnswer?: "ok" | "found";
   /** The owner's call changes A's data (cancels, finishes, scores): made after every other owner's call. */
@@ -649,6 +654,16 @@ const SWEPT: Record<string, Fixture> = {
     owner: "fasilitator",
     last: true,
   },
+
+  // certificates (the public verification is in PUBLIC)
+  "GET /api/program_activity/certificate/regular/:id": { request: (a) => ({ params: { id: a.enrolmentId } }) },
+  "GET /api/program_activity/certificate_preview/:id": { request: (a) => ({ params: { id: a.enrolmentId } }) },
+  "GET /api/certificates/:number/credential": { request: (a) => ({ params: { number: a.certificateNumber } }) },
+  "POST /api/certificates/:number/revoke": {
+    request: (a) => ({ params: { number: a.certificateNumber }, body: { reason: "Sapu IDOR" } }),
+    owner: "admin",
+    last: true,
+  },
 };
 
 // ---- the world -------------------------------------------------------------------------------------------------
@@ -659,6 +674,7 @@ let a: Ids;
 let owner: Actor;
 let asesor: Actor;
 let fasilitator: Actor;
+let admin: Actor;
 let visitor: Actor;
 let classmate: Actor;
 let stranger: Actor;
@@ -725,10 +741,11 @@ const num = (value: unknown, what: string): number => {
 /** A = the demo learner guru@demo.test: enrolled in the study demo, a comment, a group, a posttest handed in. */
 async function buildWorld(): Promise<void> {
   const db = t.database.db;
-  [owner, asesor, fasilitator] = await Promise.all([
+  [owner, asesor, fasilitator, admin] = await Promise.all([
     login("guru@demo.test"),
     login("asesor@demo.test"),
     login("fasilitator@demo.test"),
+    login("admin@demo.test"),
   ]);
   const [b, c] = await Promise.all([
     registerLearner(t.app, "Budi Sekelas"),
@@ -899,6 +916,15 @@ async function buildWorld(): Promise<void> {
   const announcement = await one<{ slug: string }>(
     sql`select slug from announcements where program_id = ${program.id} limit 1`,
   );
+  // A's certificate of the study demo, as issuance writes it (the demo enrolment is not finished)
+  const certificate = await one<{ number: string }>(sql`
+    insert into certificates (number, program_user_id, user_id, program_id, institution_id, holder_name, program_name,
+      institution_name, hours, issued_at)
+    select 'KARIR-2026-900001-SWP1', pu.id, pu.user_id, p.id, i.id, u.name, p.name, i.name, 2, now()
+    from program_users pu join programs p on p.id = pu.program_id join institutions i on i.id = p.creator_id
+      join users u on u.id = pu.user_id
+    where pu.id = ${enrolment.id}
+    returning number`);
 
   a = {
     userId: owner.userId,
@@ -934,6 +960,7 @@ async function buildWorld(): Promise<void> {
     chatFileKey: fileUrl.split("/").at(-1) ?? "",
     notificationId: notification.id,
     announcementSlug: announcement.slug,
+    certificateNumber: certificate.number,
   };
   const orderIds = [String(at(open, "order_id")), String(at(paid, "order_id"))];
   const va = at(open, "instructions", "va_number");
@@ -1129,7 +1156,14 @@ describe("RELIABILITY S9: the IDOR sweep over the route table", () => {
     for (const [key, fixture] of ordered) {
       const route = routes.find((r) => r.key === key);
       if (!route) continue;
-      const actor = fixture.owner === "asesor" ? asesor : fixture.owner === "fasilitator" ? fasilitator : owner;
+      const actor =
+        fixture.owner === "asesor"
+          ? asesor
+          : fixture.owner === "fasilitator"
+            ? fasilitator
+            : fixture.owner === "admin"
+              ? admin
+              : owner;
       const x = answerOf(await send(route, actor, fixture.request(a, a.userId)));
       const found = !REFUSALS.has(x.status) && x.status < 500 && !x.validation;
       const ok = fixture.ownerAnswer === "found" ? found : x.status >= 200 && x.status < 300;

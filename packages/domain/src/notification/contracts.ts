@@ -19,6 +19,7 @@ export const NOTIFICATION_TYPES = [
   "announcement",
   "study_group",
   "email_changed",
+  "certificate_revoked",
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
@@ -32,6 +33,7 @@ export const NOTIFICATION_OBJECT_TYPES = [
   "chat",
   "announcement",
   "account",
+  "certificate",
 ] as const;
 export const notificationObjectTypeSchema = z.enum(NOTIFICATION_OBJECT_TYPES);
 export type NotificationObjectType = z.infer<typeof notificationObjectTypeSchema>;
@@ -45,6 +47,7 @@ export const NOTIFICATION_FILTER_LABELS: Record<NotificationObjectType, string> 
   chat: "Diskusi",
   announcement: "Pengumuman",
   account: "Akun",
+  certificate: "Sertifikat",
 };
 
 /** The push choices of the notifications page: which kinds may be pushed. */
@@ -60,6 +63,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   announcement: "Pengumuman program",
   study_group: "Kelompok belajar",
   email_changed: "Perubahan email",
+  certificate_revoked: "Sertifikat dicabut",
 };
 
 /** The largest page the caller may ask for (spec 002: the page size is given by the caller). */

@@ -3,7 +3,8 @@
  * activity start and finish that the quiz engine takes inside its own transactions (an attempt starts the activity,
  * a finished attempt may complete it).
  */
-export { type ActivityAccess, requireOpenableActivity } from "./access";
+export { type ActivityAccess, type Enrolment, requireOpenableActivity } from "./access";
 export { lockActivityChange, recordActivityFinish, recordActivityStart } from "./activity-completion";
+export { activityDashboard, report } from "./program-overview";
 export { studyRoutes } from "./routes";
 export { studySocialRoutes } from "./social-routes";

@@ -123,6 +123,7 @@ describe("NotificationsPage: the list", () => {
       "Diskusi",
       "Pengumuman",
       "Akun",
+      "Sertifikat",
     ]);
     expect(screen.getByRole("button", { name: "Semua" }).getAttribute("aria-pressed")).toBe("true");
 
