@@ -131,6 +131,14 @@ export const routes: RouteObject[] = [
             lazy: () => import("../features/catalogue/pages/program-page").then((m) => ({ Component: m.ProgramPage })),
           },
           {
+            // public: anyone checks a certificate number, logged in or not (issue 20)
+            path: "verifikasi-sertifikat/:number",
+            lazy: () =>
+              import("../features/report/pages/certificate-verification-page").then((m) => ({
+                Component: m.CertificateVerificationPage,
+              })),
+          },
+          {
             path: "pencarian",
             Component: RedirectOnly,
             loader: ({ request }) => redirectCarryingRef(request, `/program${new URL(request.url).search}`),

@@ -256,7 +256,10 @@ describe("revocation", () => {
       .from(notifications)
       .where(and(eq(notifications.userId, ani.userId), eq(notifications.type, "certificate_revoked")));
     expect(inbox).toHaveLength(1);
-    expect(inbox[0]).toMatchObject({ objectType: "certificate", link: "/programmu" });
+    expect(inbox[0]).toMatchObject({
+      objectType: "certificate",
+      link: `/verifikasi-sertifikat/${encodeURIComponent(number)}`,
+    });
     const twice = await revoke(dewi, "Lagi");
     expect(twice.statusCode).toBe(400);
     expect(body(twice).message).toBe(REPORT_MESSAGES.alreadyRevoked);

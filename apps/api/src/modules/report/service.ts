@@ -309,8 +309,8 @@ export async function revokeCertificate(db: Db, callerId: number, number: string
         objectId: c.id,
         title: "Sertifikat dicabut",
         body: `Sertifikat ${c.programName} (${c.number}) dicabut oleh ${c.institutionName}. Alasan: ${reason}`,
-        // the verification page (/verifikasi-sertifikat/{number}) comes with the web part of issue 20: no link before its page
-        link: "/programmu",
+        // the public verification page shows the revocation date and reason to the holder as to anyone else
+        link: `/verifikasi-sertifikat/${encodeURIComponent(c.number)}`,
       },
       now,
     );
