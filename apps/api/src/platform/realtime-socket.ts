@@ -41,7 +41,7 @@ function hostOf(url: string): string | null {
  * handshake and cannot forge it: another site's page would otherwise ride on this site's cookie. Only a
  * non-browser client with a Bearer token may leave Origin out.
  */
-export function handshakeProblem(request: FastifyRequest): "origin" | "session" | null {
+function handshakeProblem(request: FastifyRequest): "origin" | "session" | null {
   const origin = request.headers.origin;
   const bearer = request.headers.authorization?.startsWith("Bearer ") ?? false;
   if (origin === undefined) {

@@ -144,8 +144,8 @@ export async function savePushToken(
   return true;
 }
 
-/** Logout: the session's browser gets no more pushes (spec 000: logout deletes the push token). */
-export async function removeSessionPush(db: Db, sessionId: string): Promise<void> {
+/** An empty token: this session's browser gets no more pushes. */
+async function removeSessionPush(db: Db, sessionId: string): Promise<void> {
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.sessionId, sessionId));
 }
 

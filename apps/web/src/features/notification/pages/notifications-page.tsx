@@ -12,6 +12,7 @@ import { nextParams, readPage } from "../../../shared/lib/url-params";
 import { usePageTitle } from "../../../shared/lib/use-page-title";
 import { Button } from "../../../shared/ui/button";
 import { EmptyState } from "../../../shared/ui/empty-state";
+import { type FilterChip, FilterChips } from "../../../shared/ui/filter-chips";
 import { Pagination } from "../../../shared/ui/pagination";
 import { ProblemPanel } from "../../../shared/ui/problem-panel";
 import { Skeleton } from "../../../shared/ui/skeleton";
@@ -26,9 +27,9 @@ export const NOTIFICATIONS_PAGE_SIZE = 10;
 export const NOTIFICATION_FILTER_PARAM = "jenis";
 
 /** The chips: 'Semua', then one per object type in the domain's order. */
-const FILTERS: { label: string; objectType?: NotificationObjectType }[] = [
-  { label: NOTIFICATION_TEXTS.all },
-  ...NOTIFICATION_OBJECT_TYPES.map((objectType) => ({ label: NOTIFICATION_FILTER_LABELS[objectType], objectType })),
+const FILTERS: FilterChip<NotificationObjectType>[] = [
+  { label: NOTIFICATION_TEXTS.all, value: undefined },
+  ...NOTIFICATION_OBJECT_TYPES.map((value) => ({ label: NOTIFICATION_FILTER_LABELS[value], value })),
 ];
 
 export function readObjectType(params: URLSearchParams): NotificationObjectType | undefined {
@@ -95,29 +96,12 @@ export function NotificationsPage() {
         </p>
       ) : null}
 
-      <nav aria-label={NOTIFICATION_TEXTS.filter} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        <ul className="flex gap-2 pb-1">
-          {FILTERS.map((filter) => {
-            const current = filter.objectType === objectType;
-            return (
-              <li key={filter.label} className="shrink-0">
-                <button
-                  type="button"
-                  aria-pressed={current}
-                  onClick={() => choose({ [NOTIFICATION_FILTER_PARAM]: filter.objectType })}
-                  className={`h-9 whitespace-nowrap rounded-full px-4 text-sm font-semibold ring-1 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
-                    current
-                      ? "bg-brand-700 text-white ring-brand-700"
-                      : "bg-white text-slate-800 ring-slate-300 hover:bg-slate-50"
-                  }`}
-                >
-                  {filter.label}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <FilterChips
+        label={NOTIFICATION_TEXTS.filter}
+        chips={FILTERS}
+        current={objectType}
+        onChoose={(value) => choose({ [NOTIFICATION_FILTER_PARAM]: value })}
+      />
 
       {list.isError ? (
         <ProblemPanel

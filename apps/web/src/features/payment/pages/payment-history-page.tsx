@@ -9,6 +9,7 @@ import { usePageTitle } from "../../../shared/lib/use-page-title";
 import { AppLink } from "../../../shared/ui/app-link";
 import { Button, buttonClasses } from "../../../shared/ui/button";
 import { EmptyState } from "../../../shared/ui/empty-state";
+import { type FilterChip, FilterChips } from "../../../shared/ui/filter-chips";
 import { Pagination } from "../../../shared/ui/pagination";
 import { ProblemPanel } from "../../../shared/ui/problem-panel";
 import { Skeleton } from "../../../shared/ui/skeleton";
@@ -37,11 +38,11 @@ export const HISTORY_TEXTS = {
 } as const;
 
 /** The filter chips: everything, or one status (?status=). */
-export const HISTORY_FILTERS: { label: string; status?: HistoryStatus }[] = [
-  { label: "Semua" },
-  { label: "Menunggu Pembayaran", status: 1 },
-  { label: "Berhasil", status: 2 },
-  { label: "Gagal", status: 3 },
+export const HISTORY_FILTERS: FilterChip<HistoryStatus>[] = [
+  { label: "Semua", value: undefined },
+  { label: "Menunggu Pembayaran", value: 1 },
+  { label: "Berhasil", value: 2 },
+  { label: "Gagal", value: 3 },
 ];
 
 /** How many item names a card lists before 'dan N lainnya'. */
@@ -73,29 +74,12 @@ export function PaymentHistoryPage() {
       <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900 outline-none lg:text-3xl">
         {HISTORY_TEXTS.title}
       </h1>
-      <nav aria-label={HISTORY_TEXTS.filter} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        <ul className="flex gap-2">
-          {HISTORY_FILTERS.map((filter) => {
-            const current = filter.status === status;
-            return (
-              <li key={filter.label} className="shrink-0">
-                <button
-                  type="button"
-                  aria-pressed={current}
-                  onClick={() => choose({ status: filter.status === undefined ? undefined : String(filter.status) })}
-                  className={`h-9 whitespace-nowrap rounded-full px-4 text-sm font-semibold ring-1 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
-                    current
-                      ? "bg-brand-700 text-white ring-brand-700"
-                      : "bg-white text-slate-800 ring-slate-300 hover:bg-slate-50"
-                  }`}
-                >
-                  {filter.label}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <FilterChips
+        label={HISTORY_TEXTS.filter}
+        chips={HISTORY_FILTERS}
+        current={status}
+        onChoose={(value) => choose({ status: value === undefined ? undefined : String(value) })}
+      />
 
       {history.isError ? (
         <ProblemPanel
