@@ -17,6 +17,10 @@ beforeEach(() => {
       body: { status: 400, message: "Not found slug", data: null },
     }),
     "/api/auth/me-v2": () => ({ status: 401, body: { status: 401, message: "Unauthorized", data: null } }),
+    "/api/program_activity/certificate/regular/7": () => ({
+      status: 400,
+      body: { status: 401, message: "Sertifikat belum tersedia karena tugas Anda belum dinilai asesor", data: null },
+    }),
   });
   vi.stubGlobal("fetch", fake.fn);
 });
@@ -115,6 +119,17 @@ describe("apiRequest", () => {
     expect(document.cookie).not.toContain("name=Budi");
     expect(hardNavigate).toHaveBeenCalledWith("/");
     window.history.pushState({}, "", "/");
+  });
+
+  it("keeps the session on a 400 whose status is 401: the certificate's 'not yet assessed' (spec 002 section 4)", async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API
+    document.cookie = "name=Budi; path=/";
+    const error = await apiRequest("/program_activity/certificate/regular/7").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect((error as ApiError).httpStatus).toBe(400);
+    expect(document.cookie).toContain("name=Budi");
+    expect(hardNavigate).not.toHaveBeenCalled();
   });
 
   it("on 401 stays on a mailed link's page (the email-change undo ends the session itself)", async () => {

@@ -148,7 +148,8 @@ export async function apiRequest(path: string, options: ApiRequestOptions = {}):
   const status = envelope.status ?? response.status;
   const succeeded = response.ok && (status === 200 || envelope.message === "OK");
 
-  if (response.status === 401 || status === 401) {
+  // a refusal carrying status 401 in a 400 is no lost session: the certificate's 'not yet assessed' (spec 002 section 4)
+  if (response.status === 401 || (status === 401 && response.ok)) {
     handleUnauthorised();
     throw new ApiError(401, envelope.message ?? "Sesi berakhir", envelope.data ?? null, response.status);
   }
