@@ -17,6 +17,14 @@ const NOT_PAGES = new Set([
   "/contact",
   "/partner",
   "/forgot-pin-payment",
+  // redirects to /profile and to /u/{username}/portofolio
+  "/portofolio/profil",
+  "/u/murid",
+  // sends the logged-in user on to this year's /kilas-balik-{year}
+  "/redirect-fun-report",
+  // the older learning report addresses: redirects to /laporan-belajar/...
+  "/rapor/:id",
+  "/rapor/:id/lembaga",
   "unknown-partner:/",
   // a 404 of the router: every unknown address lands on /404, which is checked itself
   "/halaman/yang/tidak/ada",

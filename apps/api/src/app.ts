@@ -41,8 +41,10 @@ import {
   type SandboxGateway,
 } from "./modules/payment/public";
 import { pointsRoutes } from "./modules/points/public";
+import { portfolioRoutes } from "./modules/portfolio/public";
 import { pruneOrphanUploads, quizAssessorRoutes, quizRoutes, quizUploadRoutes } from "./modules/quiz/public";
-import { loadSigningKey, reportRoutes } from "./modules/report/public";
+import { reflectionRoutes } from "./modules/reflection/public";
+import { learningReportRoutes, loadSigningKey, reportRoutes } from "./modules/report/public";
 import { studyRoutes, studySocialRoutes } from "./modules/study/public";
 import { registerAuth } from "./platform/auth";
 import { type Clock, createMovableClock, systemClock } from "./platform/clock";
@@ -231,6 +233,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(quizUploadRoutes, { prefix: "/api", db: deps.database.db, clock, limiter, storage });
   await app.register(quizAssessorRoutes, { prefix: "/api", db: deps.database.db, clock });
   await app.register(chatRoutes, { prefix: "/api", db: deps.database.db, clock, limiter, storage });
+  await app.register(portfolioRoutes, { prefix: "/api", db: deps.database.db, clock, limiter, storage });
   await app.register(notificationRoutes, {
     prefix: "/api",
     db: deps.database.db,
@@ -248,6 +251,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     publicUrl: config.publicUrl,
     brandName: config.brandName,
   });
+  await app.register(learningReportRoutes, {
+    prefix: "/api",
+    db: deps.database.db,
+    clock,
+    productSlug: config.productSlug,
+    brandName: config.brandName,
+  });
+  await app.register(reflectionRoutes, { prefix: "/api", db: deps.database.db, clock });
   // one LISTEN per process; every socket of this process is served from it (platform/realtime.ts)
   const hub = await createRealtimeHub({
     database: deps.database,
@@ -337,6 +348,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
           brandName: config.brandName,
           appKey: config.appKey,
           helpUrl: config.helpUrl,
+          funReport: config.funReportEnabled,
           baseDomain: baseDomainOf(config.publicUrl),
         },
       })

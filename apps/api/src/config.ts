@@ -22,6 +22,8 @@ const configSchema = z.object({
   BRAND_NAME: z.string().min(1).max(60).default("Karirmu"),
   APP_KEY: z.string().min(16).max(200).default("karirmu-public-web-2026"),
   HELP_URL: z.url().default("https://bantuan.karirmu.id"),
+  // the navbar's Kilas Balik entry (spec 000: is_have_fun_report and an environment switch); on by default
+  FUN_REPORT_ENABLED: booleanString.default(true),
   SEED_DEMO: booleanString.optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z
@@ -93,6 +95,8 @@ export type Config = {
   brandName: string;
   appKey: string;
   helpUrl: string;
+  /** Whether the web app offers the Kilas Balik entry in the user menu (to users with is_have_fun_report). */
+  funReportEnabled: boolean;
   seedDemo: boolean;
   logLevel: string;
   /**
@@ -210,6 +214,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     brandName: c.BRAND_NAME,
     appKey: c.APP_KEY,
     helpUrl: c.HELP_URL,
+    funReportEnabled: c.FUN_REPORT_ENABLED,
     seedDemo: c.SEED_DEMO ?? c.NODE_ENV !== "production",
     logLevel: c.LOG_LEVEL,
     trustProxy: c.TRUST_PROXY,

@@ -36,7 +36,14 @@ const DEMO_FOLDERS = [
  * (in study order) they completed: 0 not started, 'all' finished. The `webinar` one (ongoing) has its next live
  * session a week after the seed day.
  */
-type DemoEnrolment = { slug: string; done: number | "all"; daysAgo: number; webinar?: true };
+type DemoEnrolment = {
+  slug: string;
+  done: number | "all";
+  daysAgo: number;
+  webinar?: true;
+  /** Its live sessions count for attendance (is_presence_participation): none attended yet, the 80 % reminder shows. */
+  presence?: true;
+};
 const DEMO_ENROLMENTS: Record<"murid" | "mahasiswa" | "prakerja", DemoEnrolment[]> = {
   murid: [
     { slug: "tryout-utbk-snbt-2027-paket-lengkap", done: "all", daysAgo: 60 },
@@ -68,7 +75,7 @@ const DEMO_ENROLMENTS: Record<"murid" | "mahasiswa" | "prakerja", DemoEnrolment[
     { slug: "menjadi-penjual-online-dengan-marketplace", done: "all", daysAgo: 50 },
     { slug: "admin-media-sosial-untuk-bisnis", done: 6, daysAgo: 30 },
     { slug: "pengolahan-kopi-untuk-wirausaha", done: 1, daysAgo: 12, webinar: true },
-    { slug: "dasar-instalasi-listrik-rumah", done: 0, daysAgo: 1 },
+    { slug: "dasar-instalasi-listrik-rumah", done: 0, daysAgo: 1, presence: true },
   ],
 };
 
@@ -141,6 +148,14 @@ export async function seedDemoLearning(tx: Db, now: Date): Promise<void> {
         .values({ userId: learner.id, programId: program.id, createdAt: enrolledAt })
         .returning({ id: programUsers.id });
       if (!row) throw new Error("demo enrolment was not inserted");
+      if (enrolment.presence) {
+        const sessions = await tx
+          .update(resources)
+          .set({ isPresenceParticipation: true })
+          .where(and(eq(resources.programId, program.id), eq(resources.type, "live_streaming")))
+          .returning({ id: resources.id });
+        if (sessions.length === 0) throw new Error(`demo programme ${enrolment.slug} has no live session to attend`);
+      }
       // the programme's own activities in study order (add-ons' are not the learner's)
       const activities = await tx
         .select({ id: resources.id, type: resources.type, presence: resources.isPresenceParticipation })

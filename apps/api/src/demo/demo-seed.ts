@@ -1,11 +1,16 @@
 import { count, sql } from "drizzle-orm";
 import { institutions } from "../db/schema/institution";
 import type { Db } from "../platform/db";
+import { seedDemoAddons } from "./demo-addons";
 import { seedDemoCatalogue, seedDemoReviews } from "./demo-catalogue";
+import { seedDemoFinishedForAssessment } from "./demo-certificate";
 import { seedDemoChat } from "./demo-chat";
 import { seedDemoPoints, seedDemoRedeemCodes, seedDemoVouchers } from "./demo-commerce";
 import { seedDemoLearning } from "./demo-learning";
+import { seedDemoLearningReport } from "./demo-learning-report";
+import { seedDemoPortfolio } from "./demo-portfolio";
 import { seedDemoQuizzes } from "./demo-quiz";
+import { seedDemoReflection } from "./demo-reflection";
 import { seedDemoStudy } from "./demo-study";
 import { seedDemoUsers } from "./demo-users";
 
@@ -28,9 +33,14 @@ export async function seedDemoIfEmpty(db: Db, productSlug: string, now: Date = n
     await seedDemoPoints(tx);
     await seedDemoRedeemCodes(tx);
     await seedDemoLearning(tx, now);
+    await seedDemoAddons(tx, now); // after the enrolments: murid's finished add-on
     await seedDemoStudy(tx, now);
     await seedDemoQuizzes(tx, now); // after the study demo: its posttest was handed in by two of its learners
+    await seedDemoFinishedForAssessment(tx, now); // after the quizzes: orangtua's skills task waits for the assessor
+    await seedDemoPortfolio(tx, now); // after the quizzes: murid's portfolio holds their posttest
+    await seedDemoLearningReport(tx); // after the portfolio: murid's other tryout quizzes get scored attempts
     await seedDemoChat(tx, now); // after the enrolments: rooms of the programmes the demo learners are in
+    await seedDemoReflection(tx); // after the completions: the finished programmes' live sessions took place
     return true;
   });
 }

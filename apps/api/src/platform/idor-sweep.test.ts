@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { wibYear } from "@app/domain/reflection/rules";
 import { type SQL, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { LightMyRequestResponse, RouteOptions } from "fastify";
@@ -104,6 +105,7 @@ const PUBLIC: Record<string, string> = {
   "GET /api/program_activity/v2/product_detail/:id/description": "the product page's description",
   "GET /api/program_activity/v2/product_detail/:id/activity": "the product page's syllabus (titles only)",
   "GET /api/program/get/:id": "a published programme's card",
+  "GET /api/program/review/:id": "one published review (name, avatar, stars, text, date) on its shareable page",
   "GET /api/discovery/program-ads/:host": "the banners of a partner site",
   "GET /api/discovery/institution-ads/:host": "the institution banners of a partner site",
   "GET /api/user/institution/:page/:limit": "the institution directory",
@@ -123,6 +125,10 @@ const PUBLIC: Record<string, string> = {
   "POST /api/payment/notification": "the gateway's webhook: trusted only for its signature (payment.test.ts P1)",
   "POST /api/user/undo_email_change": "the link mailed to the old address: the token is the credential",
   "GET /api/dev/mailbox": "development tool: only with DEV_TOOLS, never in production, loopback clients only",
+  "GET /api/user/view/get_bulk/:ids":
+    "public fields (name, username, avatar, profession) of up to 50 users, a visitor call of the spec; rate-limited per IP",
+  "GET /api/portofolio/file/:id/:uploadId":
+    "a file answer of a published item of a published portfolio (else its owner's only; portfolio.test.ts); rate-limited per IP",
   "GET /api/certificates/verify/:number":
     "public verification of a printed certificate: only what the paper shows (valid or revoked, holder, programme, institution); rate-limited per IP",
 };
@@ -167,6 +173,13 @@ type Ids = {
   announcementSlug: string;
   /** A's certificate of the study demo. */
   certificateNumber: string;
+  /** An add-on A owns (of the study demo, not finished). */
+  addonUserId: number;
+  /** A's portfolio header and an unpublished item from the posttest. */
+  portfolioHeaderId: number;
+  portfolioItemId: number;
+  /** A's username (the Kilas Balik calls name the user by it). */
+  username: string;
 };
 
 /** Ids that exist nowhere: an intruder's refusal of A's id must be the same answer (no existence oracle). */
@@ -207,6 +220,10 @@ function ghostOf(a: Ids): Ids {
     notificationId: n + 29,
     announcementSlug: "pengumuman-yang-tidak-ada",
     certificateNumber: "KARIR-2099-999999-ZZZZ",
+    addonUserId: n + 32,
+    portfolioHeaderId: n + 30,
+    portfolioItemId: n + 31,
+    username: "pengguna-yang-tidak-ada",
   };
 }
 
@@ -659,12 +676,69 @@ const SWEPT: Record<string, Fixture> = {
   "GET /api/program_activity/certificate/regular/:id": { request: (a) => ({ params: { id: a.enrolmentId } }) },
   "GET /api/program_activity/certificate_preview/:id": { request: (a) => ({ params: { id: a.enrolmentId } }) },
   "GET /api/certificates/:number/credential": { request: (a) => ({ params: { number: a.certificateNumber } }) },
+  "GET /api/certificates/:number/pdf": { request: (a) => ({ params: { number: a.certificateNumber } }) },
+  "GET /api/certificates/:number/qr.svg": { request: (a) => ({ params: { number: a.certificateNumber } }) },
+  "POST /api/program_activity/certificate/generate_file": {
+    // A's certificate is issued already: the owner is answered where its PDF is
+    request: (a) => ({ body: { program_user_id: a.enrolmentId } }),
+  },
+  // an add-on of A's not finished yet: A is answered 'not finished' (found), others as for an unknown id
+  "GET /api/program_activity/certificate/addon/:id": {
+    request: (a) => ({ params: { id: a.addonUserId } }),
+    ownerAnswer: "found",
+  },
+  "GET /api/addon/my": { request: () => ({}), classmate: "own", stranger: "own" },
   "POST /api/certificates/:number/revoke": {
     request: (a) => ({ params: { number: a.certificateNumber }, body: { reason: "Sapu IDOR" } }),
     owner: "admin",
     last: true,
   },
+
+  // learning report (the certificate's readers) and transcripts (a period of the caller's own, never anyone's id)
+  "GET /api/program_activity/learning_report/:program_user_id": {
+    request: (a) => ({ params: { program_user_id: a.enrolmentId } }),
+  },
+  "GET /api/program_activity/learning_report/:program_user_id/pdf": {
+    request: (a) => ({ params: { program_user_id: a.enrolmentId } }),
+  },
+  // by the programme's slug: a classmate is answered about their own enrolment in it
+  "GET /api/program_activity/v2/product_by_activity/:slug/report": {
+    request: (a) => ({ params: { slug: a.programSlug } }),
+    classmate: "own",
+    leak: (data) => (at(data, "program_user_id") === a.enrolmentId ? "answers with A's enrolment" : null),
+  },
+  "GET /api/transcript/:id": { request: () => ({ params: { id: "semua" } }), classmate: "own", stranger: "own" },
+  "GET /api/transcript/:id/pdf": { request: () => ({ params: { id: "semua" } }), classmate: "own", stranger: "own" },
+
+  // the yearly reflection (Kilas Balik): the user's own story only; the platform's year names nobody
+  "GET /api/user/report/fun/role/:year/:username": {
+    request: (a) => ({ params: { year: wibYear(new Date()), username: a.username } }),
+  },
+  "GET /api/user/report/fun/regular/:year/:username": {
+    request: (a) => ({ params: { year: wibYear(new Date()), username: a.username } }),
+  },
+  "GET /api/user/report/fun/facilitator/:year/:username": {
+    request: (a) => ({ params: { year: wibYear(new Date()), username: a.username } }),
+  },
 };
+
+// portfolios (the public views, public=1, are portfolio.test.ts's: published items only)
+const PORTFOLIO_FIXTURES: Record<string, Fixture> = {
+  "GET /api/portofolio/view/:userId": { request: (a) => ({ params: { userId: a.userId }, query: { public: 0 } }) },
+  "GET /api/portofolio/detail/:id": { request: (a) => ({ params: { id: a.portfolioItemId }, query: { public: 0 } }) },
+  "POST /api/portofolio/manage/header": {
+    request: (a) => ({ body: { id: a.portfolioHeaderId, description: "Diubah penyusup", is_publish: true } }),
+  },
+  "POST /api/portofolio/manage/item": {
+    request: (a) => ({ body: { id: a.portfolioItemId, caption: "Diubah penyusup", is_publish: true } }),
+    mixed: [
+      // A's finished attempt as the source of the classmate's own new item
+      { by: "classmate", request: (a) => ({ body: { caption: "Karya curian", attempt_id: a.finishedAttemptId } }) },
+    ],
+  },
+  "DELETE /api/portofolio/manage/item/:id": { request: (a) => ({ params: { id: a.portfolioItemId } }), last: true },
+};
+Object.assign(SWEPT, PORTFOLIO_FIXTURES);
 
 // ---- the world -------------------------------------------------------------------------------------------------
 
@@ -913,6 +987,13 @@ async function buildWorld(): Promise<void> {
     insert into notifications (user_id, type, object_type, title, body, link, sent_at)
     values (${owner.userId}, 'payment_paid', 'payment', 'Pembayaran berhasil', 'catatan-rahasia-guru', '/programmu', now())
     returning id`);
+  // an add-on of A's: a second one of the same topic as the cart's, so that nothing the other calls see changes
+  const ownedAddon = await one<{ id: number }>(sql`
+    with extra as (
+      insert into addons (program_id, chapter_id, title, price)
+      select program_id, chapter_id, 'Add-on sapu IDOR', 0 from addons where id = ${addon.id}
+      returning id)
+    insert into addon_users (user_id, addon_id) select ${owner.userId}, id from extra returning id`);
   const announcement = await one<{ slug: string }>(
     sql`select slug from announcements where program_id = ${program.id} limit 1`,
   );
@@ -925,6 +1006,17 @@ async function buildWorld(): Promise<void> {
       join users u on u.id = pu.user_id
     where pu.id = ${enrolment.id}
     returning number`);
+
+  // A's portfolio: a header and an item from the posttest, neither published
+  const portfolioHeader = await call(owner, "POST", "/api/portofolio/manage/header", {
+    description: "Portofolio rahasia guru",
+    is_publish: false,
+  });
+  const portfolioItem = await call(owner, "POST", "/api/portofolio/manage/item", {
+    caption: "Esai rahasia guru",
+    attempt_id: finished.id,
+    is_publish: false,
+  });
 
   a = {
     userId: owner.userId,
@@ -961,6 +1053,10 @@ async function buildWorld(): Promise<void> {
     notificationId: notification.id,
     announcementSlug: announcement.slug,
     certificateNumber: certificate.number,
+    addonUserId: ownedAddon.id,
+    portfolioHeaderId: num(at(portfolioHeader, "header", "id"), "portfolio header"),
+    portfolioItemId: num(at(portfolioItem, "item", "id"), "portfolio item"),
+    username: (await one<{ username: string }>(sql`select username from users where id = ${owner.userId}`)).username,
   };
   const orderIds = [String(at(open, "order_id")), String(at(paid, "order_id"))];
   const va = at(open, "instructions", "va_number");
@@ -975,6 +1071,8 @@ async function buildWorld(): Promise<void> {
     chatSecret,
     "foto-rahasia-guru",
     "catatan-rahasia-guru",
+    "Portofolio rahasia guru",
+    "Esai rahasia guru",
   ];
 }
 

@@ -201,6 +201,7 @@ describe("web app serving", () => {
       brandName: "</script><b>x",
       appKey: "k",
       helpUrl: "https://bantuan.example",
+      funReport: true,
       baseDomain: "karirmu.id",
     });
     expect(html).toContain('<script id="app-config" type="application/json">');
@@ -216,6 +217,7 @@ describe("web app serving", () => {
       brandName: "Brand $& $' $`",
       appKey: "key$&",
       helpUrl: "https://bantuan.example",
+      funReport: true,
       baseDomain: "karirmu.id",
     });
     expect(html).toContain("<title>Brand $&#38; $&#39; $`</title>");

@@ -8,6 +8,8 @@ export type WebAppConfig = {
   brandName: string;
   appKey: string;
   helpUrl: string;
+  /** The Kilas Balik entry's switch (FUN_REPORT_ENABLED). */
+  funReport: boolean;
   /**
    * The main site's host name: the web app reads the subdomain in front of it to choose the Prakerja variant
    * or a partner site (spec 000 section 1).

@@ -39,10 +39,10 @@ describe("routes", () => {
     expect(back.getAttribute("href")).toBe("/");
   });
 
-  it("sends a nav target without a page yet to /404 instead of failing", async () => {
+  it("sends the footer's old /portofolio/profil to /profile, a login route (to / with the redirect queries)", async () => {
     const { router } = renderRoutes(routes, "/portofolio/profil");
-    expect(await screen.findByRole("heading", { name: "Halaman Tidak Ditemukan" })).toBeTruthy();
-    expect(router.state.location.pathname).toBe("/404");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(new URLSearchParams(router.state.location.search).get("redirect-path")).toBe("/profile");
   });
 
   it("sends /karirmu through /ikutprogram to the category's results, keeping ref", async () => {

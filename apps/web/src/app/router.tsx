@@ -1,7 +1,9 @@
+import { reflectionYears, wibYear } from "@app/domain/reflection/rules";
 import { carryRefQuery } from "@app/domain/routing/ref-query";
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from "react-router";
 import type { CampaignSlug } from "../features/campaign/public";
 import { loadProgramShelf } from "../features/catalogue/public";
+import { storyPath } from "../features/reflection/public";
 import { getAppConfig, productMu } from "../shared/lib/app-config";
 import { hasSessionCookie } from "../shared/lib/cookies";
 import { currentSiteRequest } from "../shared/lib/site";
@@ -137,6 +139,77 @@ export const routes: RouteObject[] = [
               import("../features/report/pages/certificate-verification-page").then((m) => ({
                 Component: m.CertificateVerificationPage,
               })),
+          },
+          // Portfolios (issue 20, docs/web.md "Portfolio and public profiles"): the own one (login, route name
+          // Profile) and public profiles, which visitors open too; /portofolio/profil is the footer's old link.
+          {
+            path: "profile",
+            loader: requireSession("Profile"),
+            lazy: () =>
+              import("../features/portfolio/pages/own-portfolio-page").then((m) => ({ Component: m.OwnPortfolioPage })),
+          },
+          movedRoute("portofolio/profil", () => "/profile"),
+          {
+            path: "portofolio/aktivitas/:id",
+            loader: requireSession("Profile"),
+            lazy: () =>
+              import("../features/portfolio/pages/portfolio-program-page").then((m) => ({
+                Component: m.OwnProgramPage,
+              })),
+          },
+          {
+            path: "portofolio/aktivitas/:id/:itemId",
+            loader: requireSession("Profile"),
+            lazy: () =>
+              import("../features/portfolio/pages/portfolio-item-page").then((m) => ({ Component: m.OwnItemPage })),
+          },
+          {
+            path: "u/:username",
+            Component: RedirectOnly,
+            loader: ({ request, params }) =>
+              redirectCarryingRef(request, `/u/${encodeURIComponent(params.username ?? "")}/portofolio`),
+          },
+          {
+            path: "u/:username/:type",
+            lazy: () =>
+              import("../features/portfolio/pages/public-profile-page").then((m) => ({
+                Component: m.PublicProfilePage,
+              })),
+          },
+          {
+            path: "u/:username/aktivitas/:id",
+            lazy: () =>
+              import("../features/portfolio/pages/portfolio-program-page").then((m) => ({
+                Component: m.PublicProgramPage,
+              })),
+          },
+          {
+            path: "u/:username/aktivitas/:id/:itemId",
+            lazy: () =>
+              import("../features/portfolio/pages/portfolio-item-page").then((m) => ({ Component: m.PublicItemPage })),
+          },
+          // Kilas Balik (issue 20): a route per year, as react-router has no partial segments (/kilas-balik-2021)
+          ...reflectionYears(new Date()).map(
+            (year): RouteObject => ({
+              path: storyPath(year).slice(1),
+              handle: BLANK_LAYOUT,
+              loader: requireSession("Kilas Balik"),
+              lazy: () =>
+                import("../features/reflection/pages/kilas-balik-page").then((m) => ({ Component: m.KilasBalikPage })),
+            }),
+          ),
+          {
+            path: "redirect-fun-report",
+            Component: RedirectOnly,
+            loader: (args) => {
+              requireSession("Kilas Balik")(args);
+              return redirect(storyPath(wibYear(new Date())));
+            },
+          },
+          {
+            // a learner's review of a programme, shareable: public (issue 20)
+            path: "review/:id",
+            lazy: () => import("../features/catalogue/pages/review-page").then((m) => ({ Component: m.ReviewPage })),
           },
           {
             path: "pencarian",
@@ -294,6 +367,69 @@ export const routes: RouteObject[] = [
               import("../features/payment/pages/purchase-detail-page").then((m) => ({
                 Component: m.PurchaseDetailPage,
               })),
+          },
+          {
+            // spec 002: the certificate, blank layout (route name Sertifikat Regular)
+            path: "sertifikat/:programUserId",
+            handle: BLANK_LAYOUT,
+            loader: requireSession("Sertifikat Regular"),
+            lazy: () =>
+              import("../features/report/pages/certificate-page").then((m) => ({ Component: m.CertificatePage })),
+          },
+          {
+            // an add-on's certificate: the same page (issue 20)
+            path: "sertifikat/addon/:addonUserId",
+            handle: BLANK_LAYOUT,
+            loader: requireSession("Sertifikat Add-on"),
+            lazy: () =>
+              import("../features/report/pages/certificate-page").then((m) => ({ Component: m.AddonCertificatePage })),
+          },
+          {
+            // spec 002: the learner's add-ons and what they unlock
+            path: "addon",
+            loader: requireSession("Add-on"),
+            lazy: () => import("../features/report/pages/addon-page").then((m) => ({ Component: m.AddonPage })),
+          },
+          // The learning report and transcripts (issue 20, docs/web.md "Learning report and transcripts").
+          ...["laporan-belajar/:programUserId", "laporan-belajar/:programUserId/:reportType"].map((path) => ({
+            path,
+            loader: requireSession("Laporan Belajar"),
+            lazy: () =>
+              import("../features/report/pages/learning-report-page").then((m) => ({
+                Component: m.LearningReportPage,
+              })),
+          })),
+          // the older /rapor/... addresses (spec 002 route table)
+          ...["rapor/:programUserId", "rapor/:programUserId/:reportType"].map((path) => ({
+            path,
+            Component: RedirectOnly,
+            loader: ({ request, params }: LoaderFunctionArgs) =>
+              redirectCarryingRef(
+                request,
+                `/laporan-belajar/${[params.programUserId, params.reportType]
+                  .filter((part): part is string => Boolean(part))
+                  .map(encodeURIComponent)
+                  .join("/")}`,
+              ),
+          })),
+          {
+            path: "report",
+            loader: requireSession("Report"),
+            lazy: () => import("../features/report/pages/reports-page").then((m) => ({ Component: m.ReportsPage })),
+          },
+          {
+            path: "transkrip",
+            loader: requireSession("Transkrip"),
+            lazy: () =>
+              import("../features/report/pages/transcript-list-page").then((m) => ({
+                Component: m.TranscriptListPage,
+              })),
+          },
+          {
+            path: "transkrip/:transcriptId",
+            loader: requireSession("Transkrip"),
+            lazy: () =>
+              import("../features/report/pages/transcript-page").then((m) => ({ Component: m.TranscriptPage })),
           },
           // Receipts and invoices: the blank layout, printable, with their PDF.
           ...["receipt", "invoice"].flatMap((kind) => [

@@ -243,3 +243,23 @@ export const reviewListAnswer = z.object({
   next_url: z.string().nullable(),
 });
 export type ReviewListAnswer = z.infer<typeof reviewListAnswer>;
+
+/**
+ * GET /program/review/{id}: one learner's review on its own shareable page (/review/{id}, issue 20). Public: only
+ * what the programme page already shows of a review (name, avatar, stars, text, date), never the email.
+ */
+export const REVIEW_MESSAGES = { notFound: "Ulasan tidak ditemukan" } as const;
+export const reviewDetailParams = z.object({ id: idSchema });
+export const reviewDetailSchema = reviewSchema.extend({
+  program: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    category_name: z.string(),
+    avatar: z.string().nullable(),
+    rating: z.number(),
+    reviewers: z.number().int(),
+  }),
+  institution: z.object({ name: z.string(), slug: z.string(), logo: z.string().nullable() }),
+});
+export type ReviewDetail = z.infer<typeof reviewDetailSchema>;

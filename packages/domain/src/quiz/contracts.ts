@@ -424,6 +424,9 @@ export const submissionListAnswer = envelope(submissionList);
 export const submissionDetail = z.object({
   attempt: attemptSummary,
   learner_name: z.string(),
+  /** The learner's enrolment, and whether its certificate may be opened: the assessor's shortcut (spec 001). */
+  program_user_id: z.number().int(),
+  show_certificate: z.boolean(),
   program_name: z.string(),
   activity_title: z.string(),
   assessment_type: z.number().int(),

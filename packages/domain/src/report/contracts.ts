@@ -15,6 +15,7 @@ export const REPORT_MESSAGES = {
   badNumber: "Nomor sertifikat tidak valid",
   notAvailable: "Sertifikat belum tersedia",
   notAssessed: "Sertifikat belum tersedia karena tugas Anda belum dinilai asesor",
+  addonNotFinished: "Sertifikat add-on tersedia setelah semua aktivitas add-on selesai",
   notRevoker: "Hanya admin lembaga atau admin platform yang dapat mencabut sertifikat",
   alreadyRevoked: "Sertifikat sudah dicabut",
   revoked: "Sertifikat telah dicabut",
@@ -49,6 +50,10 @@ export const certificateSchema = z.object({
   /** The public verification page the QR code and the printed number lead to. */
   verification_url: z.string(),
   revocation: revocationSchema,
+  /** Whether the caller is the holder (who alone downloads the credential); staff and admins read it too. */
+  is_holder: z.boolean(),
+  /** An add-on's certificate: the add-on finished (its title as at issue); null for the programme's own. */
+  addon: z.object({ addon_user_id: z.number().int(), title: z.string() }).nullable(),
 });
 export type Certificate = z.infer<typeof certificateSchema>;
 export const certificateAnswer = z.object({ certificate: certificateSchema });
@@ -57,7 +62,14 @@ export const certificateAnswer = z.object({ certificate: certificateSchema });
 export const certificatePreviewAnswer = z.object({
   can_view_certificate: z.boolean(),
   certificate_error_code: z.number().int().nullable(),
-  certificate: certificateSchema.omit({ number: true, issued_at: true, verification_url: true, revocation: true }),
+  certificate: certificateSchema.omit({
+    number: true,
+    issued_at: true,
+    verification_url: true,
+    revocation: true,
+    is_holder: true,
+    addon: true,
+  }),
   issued_number: z.string().nullable(),
 });
 
@@ -74,8 +86,38 @@ export const verificationAnswer = z.object({
 });
 export type Verification = z.infer<typeof verificationAnswer>;
 
+/** POST program_activity/certificate/generate_file/: issue if needed, then where the PDF is. */
+export const generateFileBody = z.object({ program_user_id: dbId });
+export const generateFileAnswer = z.object({ number: z.string(), file_url: z.string(), file_name: z.string() });
+
 export const revokeAnswer = z.object({ number: z.string(), revocation: revocationSchema });
 
 /** The Open Badges 3.0 credential as a VC-JWT (compact JWS, EdDSA). */
 export const credentialAnswer = z.object({ format: z.literal("vc+jwt"), kid: z.string(), jwt: z.string() });
 export type CertificatePreview = z.infer<typeof certificatePreviewAnswer>;
+
+/** GET addon/my: the learner's add-ons and what each unlocks (the /addon page). */
+export const myAddonSchema = z.object({
+  addon_user_id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  bought_at: z.string(),
+  program: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+  /** Whether the learner is enrolled in the add-on's programme (its activities open from the study page). */
+  enrolled: z.boolean(),
+  unlocks: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      slug: z.string(),
+      type: z.string(),
+      completed: z.boolean(),
+    }),
+  ),
+  completed: z.number().int(),
+  total: z.number().int(),
+  certificate_number: z.string().nullable(),
+  can_get_certificate: z.boolean(),
+});
+export type MyAddon = z.infer<typeof myAddonSchema>;
+export const myAddonsAnswer = z.object({ addons: z.array(myAddonSchema) });

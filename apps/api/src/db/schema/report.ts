@@ -15,7 +15,7 @@ import {
 import { users } from "./account";
 import { programs } from "./catalogue";
 import { institutions } from "./institution";
-import { programUsers } from "./learning";
+import { addonUsers, programUsers } from "./learning";
 
 /**
  * The serial part of certificate numbers. A sequence, not max()+1: concurrent issuances never read the same
@@ -24,7 +24,7 @@ import { programUsers } from "./learning";
 export const certificateSerial = pgSequence("certificate_serial", { startWith: 1 });
 
 /**
- * A certificate of a finished enrolment (issue 20): one per enrolment (the unique index makes concurrent issuance
+ * A certificate of a finished enrolment or add-on (issue 20): one per enrolment and one per add-on (the unique index makes concurrent issuance
  * give one), with what it says frozen at issue time (the holder's name as on the profile then, the programme's and
  * institution's names, hours, final score), and its revocation.
  */
@@ -36,6 +36,9 @@ export const certificates = pgTable(
     programUserId: integer("program_user_id")
       .notNull()
       .references(() => programUsers.id),
+    /** An add-on's certificate (the add-on the learner owns, finished in this enrolment); null for the programme's. */
+    addonUserId: integer("addon_user_id").references(() => addonUsers.id),
+    addonTitle: varchar("addon_title", { length: 200 }),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id),
@@ -58,7 +61,10 @@ export const certificates = pgTable(
   },
   (t) => [
     uniqueIndex("certificates_number_idx").on(t.number),
-    uniqueIndex("certificates_program_user_idx").on(t.programUserId),
+    // one certificate per finished enrolment, and one per finished add-on
+    uniqueIndex("certificates_program_user_idx").on(t.programUserId).where(sql`${t.addonUserId} is null`),
+    uniqueIndex("certificates_addon_user_idx").on(t.addonUserId),
+    check("certificates_addon_whole", sql`(${t.addonUserId} is null) = (${t.addonTitle} is null)`),
     index("certificates_user_idx").on(t.userId),
     check(
       "certificates_revocation_whole",

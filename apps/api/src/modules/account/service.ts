@@ -3,6 +3,7 @@ import { ACCOUNT_LIMITS, ACCOUNT_SERVER_MESSAGES, ACCOUNT_TEXTS } from "@app/dom
 import type { MeUser, WhatsappDialogPage } from "@app/domain/account/contracts";
 import { normaliseEmail } from "@app/domain/account/validation";
 import { dismissFlagFor } from "@app/domain/account/whatsapp-dialog";
+import { wibYear } from "@app/domain/reflection/rules";
 import { and, desc, eq, gt, gte, isNull, ne, sql } from "drizzle-orm";
 import {
   emailChangeUndos,
@@ -21,6 +22,7 @@ import { errors } from "../../platform/errors";
 import { hashPassword, isCommonPassword, verifyPassword } from "../../platform/passwords";
 import { hashToken, revokeAllSessions } from "../../platform/sessions";
 import { notify } from "../notification/public";
+import { hasReflectionSql } from "../reflection/public";
 
 /**
  * The rules of account access (spec 000 sections 4.1-4.7). Functions take the database and the current time; a
@@ -156,7 +158,13 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export async function loadMe(db: Db, userId: number, now: Date): Promise<MeUser> {
   const [row] = await db
-    .select({ user: users, yearLevelName: yearLevels.name, state: emailVerificationStates })
+    .select({
+      user: users,
+      yearLevelName: yearLevels.name,
+      state: emailVerificationStates,
+      // the Kilas Balik entry: a story this year (decisions/023); the stored flag only forces it on
+      hasFunReport: sql<boolean>`${hasReflectionSql(userId, wibYear(now))}`,
+    })
     .from(users)
     .leftJoin(yearLevels, eq(yearLevels.id, users.yearLevelId))
     .leftJoin(emailVerificationStates, eq(emailVerificationStates.userId, users.id))
@@ -207,7 +215,7 @@ export async function loadMe(db: Db, userId: number, now: Date): Promise<MeUser>
     is_admin: user.isAdmin,
     is_asesor: user.isAsesor,
     is_email_verified: user.isEmailVerified,
-    is_have_fun_report: user.isHaveFunReport,
+    is_have_fun_report: user.isHaveFunReport || Boolean(row.hasFunReport),
     role: roleRows,
     child: childRows,
     avatar: user.avatar,

@@ -11,6 +11,8 @@ import {
   programGetParams,
   programListAnswer,
   programListParams,
+  reviewDetailParams,
+  reviewDetailSchema,
   reviewListAnswer,
   reviewParams,
 } from "@app/domain/catalogue/contracts";
@@ -21,6 +23,7 @@ import { z } from "zod";
 import type { Db } from "../../platform/db";
 import { ok } from "../../platform/envelope";
 import { AppError, errors, MESSAGES } from "../../platform/errors";
+import { reviewDetail } from "./review";
 import {
   filterChoices,
   findProgram,
@@ -154,6 +157,21 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
           : null;
       return ok({ ...page, next_url });
     },
+  );
+
+  app.get(
+    "/program/review/:id",
+    {
+      config: cached,
+      schema: {
+        tags: ["catalogue"],
+        summary: "One review with its programme's card (the shareable /review/{id} page); public",
+        querystring: callContextQuery,
+        params: reviewDetailParams,
+        response: { 200: envelope(reviewDetailSchema), ...refusals, 404: errorEnvelope },
+      },
+    },
+    async (request) => ok(await reviewDetail(db, request.params.id)),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { ASSESSMENT_PAGE_SIZE, QUIZ_MESSAGES, type SubmissionDetail } from "@app/domain/quiz/contracts";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { programUsers } from "../../db/schema/learning";
 import { quizAnswers, quizAttempts, quizRubricScores } from "../../db/schema/quiz";
 import { MESSAGES } from "../../platform/errors";
 import { type BuiltQuiz, makeAssessor, makeQuiz, makeSubmission } from "../../testing/assessor-kit";
@@ -240,12 +241,40 @@ describe("GET asesor/submissions", () => {
 });
 
 describe("GET asesor/submissions/{attemptId}", () => {
+  it("offers the certificate shortcut once the learner has finished every counted activity", async () => {
+    const db = t.database.db;
+    const id = enrolment.ani ?? 0;
+    const [before] = await db.select().from(programUsers).where(eq(programUsers.id, id));
+    await db
+      .update(programUsers)
+      .set({
+        completedResources: sql`greatest(${programUsers.programTotalResources}, 1)`,
+        programTotalResources: sql`greatest(${programUsers.programTotalResources}, 1)`,
+      })
+      .where(eq(programUsers.id, id));
+    try {
+      const data = ((await detail(bambang, attempt.aniEssay ?? 0)).json() as Body<SubmissionDetail>).data;
+      expect(data).toMatchObject({ program_user_id: id, show_certificate: true });
+    } finally {
+      await db
+        .update(programUsers)
+        .set({
+          completedResources: before?.completedResources ?? 0,
+          programTotalResources: before?.programTotalResources ?? 0,
+        })
+        .where(eq(programUsers.id, id));
+    }
+  });
+
   it("shows every question in the attempt's order with the answer, correct answers, points and discussion", async () => {
     const res = await detail(bambang, attempt.aniEssay ?? 0);
     expect(res.statusCode).toBe(200);
     const data = (res.json() as Body<SubmissionDetail>).data;
     expect(data).toMatchObject({
       learner_name: "Ani Lestari",
+      // Ani has not finished the programme: no certificate shortcut yet
+      program_user_id: enrolment.ani,
+      show_certificate: false,
       program_name: "Menulis Esai Argumentatif",
       activity_title: "Posttest Esai",
       minimum_score: 60,

@@ -15,6 +15,7 @@ import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-o
 import type { z } from "zod";
 import { users } from "../../db/schema/account";
 import { programs, resources } from "../../db/schema/catalogue";
+import { programUsers } from "../../db/schema/learning";
 import {
   programAssessors,
   quizAnswers,
@@ -136,6 +137,7 @@ type Submission = {
   assessmentType: number;
   programName: string;
   learnerName: string;
+  learnerFinished: boolean;
 };
 
 /**
@@ -153,6 +155,9 @@ async function loadSubmission(db: Db, assessorId: number, attemptId: number, loc
       assessmentType: resources.activityType,
       programName: programs.name,
       learnerName: users.name,
+      // every counted activity done: the learner's certificate may be opened (the assessor's shortcut)
+      learnerFinished: sql<boolean>`exists (select 1 from ${programUsers} pu where pu.id = ${quizAttempts.programUserId}
+        and pu.program_total_resources > 0 and pu.completed_resources >= pu.program_total_resources)`,
     })
     .from(quizAttempts)
     .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
@@ -267,6 +272,8 @@ async function submissionView(db: Db, s: Submission, now: Date): Promise<Submiss
   return {
     attempt: toAttemptSummary(s.attempt, s.quiz, answered, now),
     learner_name: s.learnerName,
+    program_user_id: s.attempt.programUserId,
+    show_certificate: s.learnerFinished,
     program_name: s.programName,
     activity_title: s.activityTitle,
     assessment_type: s.assessmentType,

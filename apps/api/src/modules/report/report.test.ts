@@ -1,6 +1,7 @@
 import { createPublicKey, type JsonWebKey, verify } from "node:crypto";
 import { CERTIFICATE_NUMBER_PATTERN, type Certificate, REPORT_MESSAGES } from "@app/domain/report/contracts";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { PDFDict, PDFDocument, PDFName } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/account";
 import { programFacilitators } from "../../db/schema/chat";
@@ -96,6 +97,7 @@ describe("issuing a certificate", () => {
       final_score: null,
       issued_at: NOW.toISOString(),
       revocation: null,
+      is_holder: true,
     });
     expect(cert.verification_url).toBe(`${t.config.publicUrl}/verifikasi-sertifikat/${cert.number}`);
     await t.database.db.update(users).set({ name: "Ani Berganti Nama" }).where(eq(users.id, ani.userId));
@@ -110,7 +112,11 @@ describe("issuing a certificate", () => {
   });
 
   it("is read by the programme's assessor and facilitator and the institution's admin, refused to everyone else", async () => {
-    for (const who of [bambang, nurul, dewi]) expect((await certificateOf(who, aniEnrolment)).statusCode).toBe(200);
+    for (const who of [bambang, nurul, dewi]) {
+      const res = await certificateOf(who, aniEnrolment);
+      expect(res.statusCode).toBe(200);
+      expect(body<{ certificate: Certificate }>(res).data.certificate.is_holder).toBe(false);
+    }
     const refused = await certificateOf(budi, aniEnrolment);
     expect(refused.statusCode).toBe(403);
     expect(body(refused).message).toBe(REPORT_MESSAGES.notFound);
@@ -128,6 +134,69 @@ describe("issuing a certificate", () => {
       const res = await certificateOf(ani, id);
       expect(res.statusCode).toBe(400);
       expect(body(res).status).toBe(400);
+    }
+  });
+});
+
+describe("the certificate PDF", () => {
+  let number: string;
+  beforeAll(async () => {
+    number = body<{ certificate: Certificate }>(await certificateOf(ani, aniEnrolment)).data.certificate.number;
+  });
+
+  it("generate_file answers where the PDF is; the PDF is A4 landscape with the number and verification link", async () => {
+    const res = await call(ani)("POST", "/api/program_activity/certificate/generate_file/", {
+      program_user_id: aniEnrolment,
+    });
+    expect(res.statusCode).toBe(200);
+    const file = body<{ number: string; file_url: string; file_name: string }>(res).data;
+    expect(file).toEqual({
+      number,
+      file_url: `/api/certificates/${number}/pdf`,
+      file_name: `sertifikat-${number.toLowerCase()}.pdf`,
+    });
+    const pdfRes = await call(ani)("GET", `${file.file_url}?download=1`);
+    expect(pdfRes.statusCode).toBe(200);
+    expect(pdfRes.headers["content-type"]).toBe("application/pdf");
+    expect(pdfRes.headers["content-disposition"]).toBe(`attachment; filename="${file.file_name}"`);
+    const pdf = await PDFDocument.load(pdfRes.rawPayload);
+    expect(pdf.getPageCount()).toBe(1);
+    const { width, height } = pdf.getPage(0).getSize();
+    expect([Math.round(width), Math.round(height)]).toEqual([842, 595]);
+    expect(pdf.getTitle()).toBe("Sertifikat Kelas Analisis Data - Ani Lestari");
+    expect(pdf.getKeywords()).toContain(`${t.config.publicUrl}/verifikasi-sertifikat/${number}`);
+    // the brand's typeface is embedded (subset), not a standard font
+    const fontNames = pdf.context
+      .enumerateIndirectObjects()
+      .map(([, object]) => (object instanceof PDFDict ? object.get(PDFName.of("BaseFont"))?.toString() : undefined))
+      .filter((name) => name !== undefined);
+    expect(fontNames.length).toBeGreaterThan(0);
+    for (const name of fontNames) expect(name).toMatch(/PlusJakartaSans/);
+  });
+
+  it("is served to the programme's staff and admins, refused like an unknown number to anyone else", async () => {
+    for (const who of [bambang, nurul, dewi]) {
+      expect((await call(who)("GET", `/api/certificates/${number}/pdf`)).statusCode).toBe(200);
+    }
+    const refused = await call(budi)("GET", `/api/certificates/${number}/pdf`);
+    expect(refused.statusCode).toBe(404);
+    for (const who of [citra, eko]) {
+      expect(body(await call(who)("GET", `/api/certificates/${number}/pdf`))).toEqual(body(refused));
+    }
+    expect(body(await call(budi)("GET", "/api/certificates/KARIR-2027-999999-ABCD/pdf"))).toEqual(body(refused));
+    expect((await call(null)("GET", `/api/certificates/${number}/pdf`)).statusCode).toBe(401);
+    const qr = await call(nurul)("GET", `/api/certificates/${number}/qr.svg`);
+    expect(qr.statusCode).toBe(200);
+    expect(qr.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+    expect(qr.body).toMatch(/^<svg /);
+    expect(body(await call(budi)("GET", `/api/certificates/${number}/qr.svg`))).toEqual(body(refused));
+    expect((await call(ani)("GET", "/api/certificates/not-a-number/pdf")).statusCode).toBe(400);
+    const other = await call(budi)("POST", "/api/program_activity/certificate/generate_file/", {
+      program_user_id: aniEnrolment,
+    });
+    expect(other.statusCode).toBe(403);
+    for (const bad of [{}, { program_user_id: "x" }, { program_user_id: -3 }]) {
+      expect((await call(ani)("POST", "/api/program_activity/certificate/generate_file/", bad)).statusCode).toBe(400);
     }
   });
 });

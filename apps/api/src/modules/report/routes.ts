@@ -4,6 +4,9 @@ import {
   certificatePreviewAnswer,
   credentialAnswer,
   enrolmentParams,
+  generateFileAnswer,
+  generateFileBody,
+  myAddonsAnswer,
   REPORT_MESSAGES,
   revokeAnswer,
   revokeBody,
@@ -11,6 +14,7 @@ import {
 } from "@app/domain/report/contracts";
 import { callContextQuery, envelope, errorEnvelope } from "@app/domain/shared/envelope";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import QRCode from "qrcode";
 import { z } from "zod";
 import { requireUser } from "../../platform/auth";
 import type { Clock } from "../../platform/clock";
@@ -18,10 +22,14 @@ import type { Db } from "../../platform/db";
 import { ok } from "../../platform/envelope";
 import { errors } from "../../platform/errors";
 import type { RateLimiter, RateRule } from "../../platform/rate-limit";
+import { addonCertificate } from "./addon-certificate";
+import { certificateFileName, certificatePdf, certificatePdfPath } from "./certificate-pdf";
 import { credentialJwt } from "./credential";
+import { myAddons } from "./my-addons";
 import {
   certificatePreview,
   holdersCertificate,
+  readableCertificate,
   regularCertificate,
   revokeCertificate,
   verificationUrl,
@@ -74,6 +82,37 @@ export const reportRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
+    "/program_activity/certificate/addon/:id",
+    {
+      schema: {
+        tags: ["report"],
+        summary:
+          "An add-on's certificate ({id}: the learner's add-on), issued on the first call once every activity it unlocks is done",
+        params: enrolmentParams,
+        querystring: callContextQuery,
+        response: { 200: envelope(certificateAnswer), ...refusals },
+      },
+    },
+    async (request) => {
+      const { userId } = requireUser(request);
+      return ok({ certificate: await addonCertificate(db, userId, request.params.id, clock(), ctx) });
+    },
+  );
+
+  app.get(
+    "/addon/my",
+    {
+      schema: {
+        tags: ["report"],
+        summary: "The learner's add-ons, what each unlocks and how much is done, and their certificates",
+        querystring: callContextQuery,
+        response: { 200: envelope(myAddonsAnswer), ...refusals },
+      },
+    },
+    async (request) => ok({ addons: await myAddons(db, requireUser(request).userId) }),
+  );
+
+  app.get(
     "/program_activity/certificate_preview/:id",
     {
       schema: {
@@ -87,6 +126,74 @@ export const reportRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { userId } = requireUser(request);
       return ok(await certificatePreview(db, userId, request.params.id, clock(), ctx));
+    },
+  );
+
+  app.post(
+    "/program_activity/certificate/generate_file/",
+    {
+      schema: {
+        tags: ["report"],
+        summary:
+          "Issues the enrolment's certificate if it is not yet (as GET …/regular/{id}) and answers where its PDF is",
+        body: generateFileBody,
+        querystring: callContextQuery,
+        response: { 200: envelope(generateFileAnswer), ...refusals },
+      },
+    },
+    async (request) => {
+      const { userId } = requireUser(request);
+      const certificate = await regularCertificate(db, userId, request.body.program_user_id, clock(), ctx);
+      return ok({
+        number: certificate.number,
+        file_url: certificatePdfPath(certificate.number),
+        file_name: certificateFileName(certificate.number),
+      });
+    },
+  );
+
+  app.get(
+    "/certificates/:number/pdf",
+    {
+      schema: {
+        tags: ["report"],
+        summary: "The certificate as an A4 landscape PDF (whoever may read it: the holder, staff, admins)",
+        params: certificateNumberParams,
+        querystring: callContextQuery.extend({ download: z.enum(["0", "1"]).optional() }),
+        // no response schema: the answer is the PDF (refusals are the usual envelopes)
+      },
+    },
+    async (request, reply) => {
+      const { userId } = requireUser(request);
+      const certificate = await readableCertificate(db, userId, request.params.number, publicUrl);
+      const disposition = request.query.download === "1" ? "attachment" : "inline";
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `${disposition}; filename="${certificateFileName(certificate.number)}"`)
+        .header("cache-control", "private, no-store")
+        .send(Buffer.from(await certificatePdf(certificate, brandName)));
+    },
+  );
+
+  app.get(
+    "/certificates/:number/qr.svg",
+    {
+      schema: {
+        tags: ["report"],
+        summary: "The QR code of the certificate's verification page as SVG (whoever may read the certificate)",
+        params: certificateNumberParams,
+        querystring: callContextQuery,
+      },
+    },
+    async (request, reply) => {
+      const { userId } = requireUser(request);
+      const certificate = await readableCertificate(db, userId, request.params.number, publicUrl);
+      const svg = await QRCode.toString(certificate.verification_url, {
+        type: "svg",
+        errorCorrectionLevel: "M",
+        margin: 2,
+      });
+      return reply.type("image/svg+xml").header("cache-control", "private, max-age=3600").send(svg);
     },
   );
 

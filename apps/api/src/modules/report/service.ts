@@ -5,19 +5,17 @@ import {
   REPORT_MESSAGES,
   type Verification,
 } from "@app/domain/report/contracts";
-import { eq, sql } from "drizzle-orm";
-import { roles, userRoles, users } from "../../db/schema/account";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { users } from "../../db/schema/account";
 import { programs } from "../../db/schema/catalogue";
-import { programFacilitators } from "../../db/schema/chat";
 import { institutions } from "../../db/schema/institution";
 import { programUsers } from "../../db/schema/learning";
-import { programAssessors } from "../../db/schema/quiz";
 import { certificates } from "../../db/schema/report";
 import type { Db } from "../../platform/db";
 import { errors } from "../../platform/errors";
-import { ADMIN_ROLE_LABELS } from "../../platform/program-roles";
 import { notify } from "../notification/public";
 import { activityDashboard, type Enrolment, report } from "../study/public";
+import { type Access, accessTo, mayRead, mayRevoke, requireReader } from "./access";
 
 /**
  * Certificates (issue 20, decisions/020): issued once per finished enrolment when the study report's
@@ -30,62 +28,6 @@ export type ReportContext = { productSlug: string; publicUrl: string };
 /** Crockford base32 (no I, L, O, U): the check characters of a number can be read aloud and typed back. */
 const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
-type Access = {
-  enrolment: Enrolment;
-  holder: boolean;
-  staff: boolean;
-  institutionAdmin: boolean;
-  platformAdmin: boolean;
-};
-
-const mayRead = (a: Access) => a.holder || a.staff || a.institutionAdmin || a.platformAdmin;
-const mayRevoke = (a: Access) => a.institutionAdmin || a.platformAdmin;
-
-/**
- * What the caller is to an enrolment, in one query. Institution admins are users.is_admin with the programme's
- * institution as theirs; platform admins hold an admin role, or users.is_admin with no institution.
- */
-async function accessTo(db: Db, callerId: number, programUserId: number): Promise<Access | null> {
-  const adminRoles = sql.join(
-    ADMIN_ROLE_LABELS.map((label) => sql`${label}`),
-    sql`, `,
-  );
-  const [row] = await db
-    .select({
-      programUserId: programUsers.id,
-      programId: programUsers.programId,
-      userId: programUsers.userId,
-      staff: sql<boolean>`(exists (select 1 from ${programAssessors} where ${programAssessors.programId} = ${programUsers.programId}
-          and ${programAssessors.userId} = ${callerId})
-        or exists (select 1 from ${programFacilitators} where ${programFacilitators.programId} = ${programUsers.programId}
-          and ${programFacilitators.userId} = ${callerId}))`,
-      institutionAdmin: sql<boolean>`exists (select 1 from ${users} c where c.id = ${callerId} and c.is_admin
-        and c.institution_id = ${programs.creatorId})`,
-      platformAdmin: sql<boolean>`(exists (select 1 from ${users} c where c.id = ${callerId} and c.is_admin
-          and c.institution_id is null)
-        or exists (select 1 from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
-          where ${userRoles.userId} = ${callerId} and ${roles.label} in (${adminRoles})))`,
-    })
-    .from(programUsers)
-    .innerJoin(programs, eq(programs.id, programUsers.programId))
-    .where(eq(programUsers.id, programUserId));
-  if (!row) return null;
-  return {
-    enrolment: { programUserId: row.programUserId, programId: row.programId, userId: row.userId },
-    holder: row.userId === callerId,
-    staff: row.staff,
-    institutionAdmin: row.institutionAdmin,
-    platformAdmin: row.platformAdmin,
-  };
-}
-
-/** An enrolment the caller may read the certificate of, or 403 — the same answer for one that does not exist. */
-async function requireReader(db: Db, callerId: number, programUserId: number): Promise<Access> {
-  const access = await accessTo(db, callerId, programUserId);
-  if (!access || !mayRead(access)) throw errors.forbidden(REPORT_MESSAGES.notFound);
-  return access;
-}
-
 type CertificateRow = typeof certificates.$inferSelect;
 
 const selectCertificate = {
@@ -95,7 +37,7 @@ const selectCertificate = {
   institutionLogo: institutions.logo,
 };
 
-async function certificateOf(db: Db, where: ReturnType<typeof eq>) {
+export async function certificateOf(db: Db, where: SQL | undefined) {
   const [row] = await db
     .select(selectCertificate)
     .from(certificates)
@@ -112,7 +54,11 @@ function revocationOf(c: CertificateRow) {
   return c.revokedAt ? { revoked_at: c.revokedAt.toISOString(), reason: c.revokedReason ?? "" } : null;
 }
 
-function present(row: NonNullable<Awaited<ReturnType<typeof certificateOf>>>, publicUrl: string): Certificate {
+export function present(
+  row: NonNullable<Awaited<ReturnType<typeof certificateOf>>>,
+  publicUrl: string,
+  callerId: number,
+): Certificate {
   const c = row.certificate;
   return {
     number: c.number,
@@ -125,11 +71,13 @@ function present(row: NonNullable<Awaited<ReturnType<typeof certificateOf>>>, pu
     issued_at: c.issuedAt.toISOString(),
     verification_url: verificationUrl(publicUrl, c.number),
     revocation: revocationOf(c),
+    is_holder: c.userId === callerId,
+    addon: c.addonUserId === null ? null : { addon_user_id: c.addonUserId, title: c.addonTitle ?? "" },
   };
 }
 
 /** What a certificate of this enrolment says, from the profile and programme as they are now. */
-async function factsOf(db: Db, enrolment: Enrolment, productSlug: string) {
+export async function factsOf(db: Db, enrolment: Enrolment, productSlug: string) {
   const [row] = await db
     .select({
       holderName: users.name,
@@ -162,6 +110,19 @@ function checkCharacters(): string {
   return out;
 }
 
+/** The programme's own certificate of an enrolment (an add-on's has addon_user_id). */
+const programmeCertificate = (programUserId: number) =>
+  and(eq(certificates.programUserId, programUserId), isNull(certificates.addonUserId));
+
+/**
+ * A new certificate number, made by the insert itself: `{PRODUCT}-{year of issue in WIB}-{serial}-{check}`. The
+ * serial comes from a sequence (never read-then-write), the check characters are random (decisions/020).
+ */
+export function newNumber(productSlug: string, now: Date): SQL {
+  const prefix = productSlug.toUpperCase();
+  return sql`${`${prefix}-${wibYear(now)}-`} || lpad(nextval('certificate_serial')::text, 6, '0') || ${`-${checkCharacters()}`}`;
+}
+
 /**
  * GET program_activity/certificate/regular/{id}: the enrolment's certificate, issued on the first call once the
  * report's can_view_certificate holds. Issuance is one statement: the serial comes from a sequence and the unique
@@ -177,8 +138,8 @@ export async function regularCertificate(
   ctx: ReportContext,
 ): Promise<Certificate> {
   const access = await requireReader(db, callerId, programUserId);
-  const existing = await certificateOf(db, eq(certificates.programUserId, programUserId));
-  if (existing) return present(existing, ctx.publicUrl);
+  const existing = await certificateOf(db, programmeCertificate(programUserId));
+  if (existing) return present(existing, ctx.publicUrl, callerId);
   const state = await report(db, access.enrolment, now);
   if (!state.can_view_certificate) {
     if (state.certificate_error_code !== null)
@@ -186,11 +147,10 @@ export async function regularCertificate(
     throw errors.refused(REPORT_MESSAGES.notAvailable);
   }
   const facts = await factsOf(db, access.enrolment, ctx.productSlug);
-  const prefix = ctx.productSlug.toUpperCase();
   await db
     .insert(certificates)
     .values({
-      number: sql`${`${prefix}-${wibYear(now)}-`} || lpad(nextval('certificate_serial')::text, 6, '0') || ${`-${checkCharacters()}`}`,
+      number: newNumber(ctx.productSlug, now),
       programUserId,
       userId: access.enrolment.userId,
       programId: facts.programId,
@@ -202,10 +162,10 @@ export async function regularCertificate(
       finalScore: facts.finalScore,
       issuedAt: now,
     })
-    .onConflictDoNothing({ target: certificates.programUserId });
-  const issued = await certificateOf(db, eq(certificates.programUserId, programUserId));
+    .onConflictDoNothing({ target: certificates.programUserId, where: isNull(certificates.addonUserId) });
+  const issued = await certificateOf(db, programmeCertificate(programUserId));
   if (!issued) throw new Error("certificate neither inserted nor found");
-  return present(issued, ctx.publicUrl);
+  return present(issued, ctx.publicUrl, callerId);
 }
 
 /**
@@ -221,9 +181,17 @@ export async function certificatePreview(
 ): Promise<CertificatePreview> {
   const access = await requireReader(db, callerId, programUserId);
   const state = await report(db, access.enrolment, now);
-  const existing = await certificateOf(db, eq(certificates.programUserId, programUserId));
+  const existing = await certificateOf(db, programmeCertificate(programUserId));
   if (existing) {
-    const { number, issued_at: _i, verification_url: _v, revocation: _r, ...rest } = present(existing, ctx.publicUrl);
+    const {
+      number,
+      issued_at: _i,
+      verification_url: _v,
+      revocation: _r,
+      is_holder: _h,
+      addon: _a,
+      ...rest
+    } = present(existing, ctx.publicUrl, callerId);
     return { can_view_certificate: true, certificate_error_code: null, certificate: rest, issued_number: number };
   }
   const f = await factsOf(db, access.enrolment, ctx.productSlug);
@@ -280,6 +248,11 @@ async function requireCertificate(
   const row = await certificateOf(db, eq(certificates.id, found.id));
   if (!row) throw errors.notFound(REPORT_MESSAGES.notFound);
   return { row, access };
+}
+
+/** A certificate by number for whoever may read it (its PDF), as the page shows it, or 404. */
+export async function readableCertificate(db: Db, callerId: number, number: string, publicUrl: string) {
+  return present((await requireCertificate(db, callerId, number, mayRead)).row, publicUrl, callerId);
 }
 
 /** The holder's own certificate by number (the credential's download), or 404. */

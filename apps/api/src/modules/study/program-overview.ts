@@ -120,7 +120,7 @@ function presenceOf(programUserId: number) {
  * which the final score, pretest and posttest compare activities of different sizes. The points are the ones
  * modules/quiz/attempt-state.ts scoreAttempt wrote (auto part already capped, manual part and rubric).
  */
-const attemptPercent = sql`(case when a.max_points > 0
+export const attemptPercent = sql`(case when a.max_points > 0
   then (coalesce(a.auto_points, 0) + coalesce(a.manual_points, 0)) * 100.0 / a.max_points else 0 end)`;
 
 const oneDecimal = (value: number | string | null): number | null =>

@@ -5,6 +5,6 @@
  */
 export { type ActivityAccess, type Enrolment, requireOpenableActivity } from "./access";
 export { lockActivityChange, recordActivityFinish, recordActivityStart } from "./activity-completion";
-export { activityDashboard, report } from "./program-overview";
+export { activityDashboard, attemptPercent, report } from "./program-overview";
 export { studyRoutes } from "./routes";
 export { studySocialRoutes } from "./social-routes";

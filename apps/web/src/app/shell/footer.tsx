@@ -46,7 +46,11 @@ export function footerSections(config: AppConfig): FooterSection[] {
     },
     {
       title: "Lainnya",
-      links: [{ label: "Ikut Program", to: "/ikutprogram" }],
+      links: [
+        { label: "Ikut Program", to: "/ikutprogram" },
+        { label: "Portofolio", to: "/profile" },
+        { label: "Transkrip", to: "/transkrip" },
+      ],
     },
     {
       title: "Keamanan",

@@ -1,12 +1,13 @@
 import { UserAvatar } from "../../features/account/public";
 import { PROGRAMMU_PATH } from "../../features/learning/public";
 import { ASSESSOR_PATH } from "../../features/quiz/public";
+import { FUN_REPORT_PATH } from "../../features/reflection/public";
 import { AppLink, AppNavLink } from "../../shared/ui/app-link";
 import { Button } from "../../shared/ui/button";
 import { Skeleton } from "../../shared/ui/skeleton";
 import { Spinner } from "../../shared/ui/spinner";
 import { HelpLink } from "./help-link";
-import { aboutNav, categoryNav, levelNav, MAIN_NAV, PROFILE_PATH } from "./nav-items";
+import { ADDON_PATH, aboutNav, categoryNav, levelNav, MAIN_NAV, PROFILE_PATH } from "./nav-items";
 import { type MenuUser, useLogout } from "./user-menu";
 
 const linkClass =
@@ -60,6 +61,16 @@ export function MobileSidebar({ account }: { account: SidebarAccount }) {
             </AppNavLink>
           </li>
         )}
+        {account.kind === "user" ? (
+          <li>
+            <AppNavLink
+              to={ADDON_PATH}
+              className={({ isActive }) => `${linkClass} ${isActive ? "bg-brand-50 text-brand-800" : ""}`}
+            >
+              Add-on Saya
+            </AppNavLink>
+          </li>
+        ) : null}
         {account.kind === "user" && account.user.isAsesor ? (
           <li>
             <AppNavLink
@@ -68,6 +79,13 @@ export function MobileSidebar({ account }: { account: SidebarAccount }) {
             >
               Penilaian Asesor
             </AppNavLink>
+          </li>
+        ) : null}
+        {account.kind === "user" && account.user.hasFunReport ? (
+          <li>
+            <AppLink to={FUN_REPORT_PATH} className={linkClass}>
+              Kilas Balik
+            </AppLink>
           </li>
         ) : null}
       </ul>

@@ -52,7 +52,10 @@ export function levelNav(): NavItem[] {
 
 /** My programmes (Programmu), a separate entry of a logged-in user's navbar. */
 export const CART_PATH = "/daftar-pilihan";
-export const PROFILE_PATH = "/account";
+/** Lihat Profil (the avatar menu and the sidebar): the own portfolio page, route name Profile (issue 20). */
+export const PROFILE_PATH = "/profile";
+/** The learner's add-ons and what they unlock (spec 002 route table; issue 20). */
+export const ADDON_PATH = "/addon";
 
 /** The search type selector of a logged-in user (spec 000 section 2.3): Semua, Kelasmu, Ujianmu, {Product}mu. */
 export function searchTypes(config: AppConfig = getAppConfig()): SearchTypeOption[] {

@@ -198,7 +198,7 @@ describe("Navbar (logged in, desktop)", () => {
     expect(screen.getByTestId("location").textContent).toBe("/program?search=excel");
   });
 
-  it("avatar menu: Lihat Profil goes to /account; Esc closes it and gives focus back", async () => {
+  it("avatar menu: Lihat Profil goes to /profile, Add-on Saya to /addon; Esc closes it and gives focus back", async () => {
     logIn();
     const user = userEvent.setup();
     renderWithRouter(<Navbar />);
@@ -209,6 +209,9 @@ describe("Navbar (logged in, desktop)", () => {
     expect(button.getAttribute("aria-expanded")).toBe("true");
     expect(document.activeElement).toBe(screen.getByRole("link", { name: "Lihat Profil" }));
     await user.keyboard("{ArrowDown}");
+    expect(document.activeElement).toBe(screen.getByRole("link", { name: "Add-on Saya" }));
+    expect(screen.getByRole("link", { name: "Add-on Saya" }).getAttribute("href")).toBe("/addon");
+    await user.keyboard("{ArrowDown}");
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Keluar" }));
     await user.keyboard("{Escape}");
     expect(button.getAttribute("aria-expanded")).toBe("false");
@@ -217,7 +220,7 @@ describe("Navbar (logged in, desktop)", () => {
 
     await user.click(button);
     await user.click(screen.getByRole("link", { name: "Lihat Profil" }));
-    expect(screen.getByTestId("location").textContent).toBe("/account");
+    expect(screen.getByTestId("location").textContent).toBe("/profile");
     expect(button.getAttribute("aria-expanded")).toBe("false");
   });
 
@@ -240,6 +243,22 @@ describe("Navbar (logged in, desktop)", () => {
     await user.click(screen.getByRole("button", { name: "Keluar" }));
     expect(logout).toHaveBeenCalledTimes(1);
   });
+
+  it("avatar menu: 'Kilas Balik' only for a user with is_have_fun_report (spec 000 section 6)", async () => {
+    logIn({ is_have_fun_report: true });
+    const user = userEvent.setup();
+    const { unmount } = renderWithRouter(<Navbar />);
+    await user.click(await screen.findByRole("button", { name: "Menu akun Siti Rahma" }));
+    await user.click(screen.getByRole("link", { name: "Kilas Balik" }));
+    expect(screen.getByTestId("location").textContent).toBe("/redirect-fun-report");
+    unmount();
+
+    logIn({ is_have_fun_report: false });
+    renderWithRouter(<Navbar />);
+    await user.click(await screen.findByRole("button", { name: "Menu akun Siti Rahma" }));
+    expect(screen.getByRole("link", { name: "Lihat Profil" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Kilas Balik" })).toBeNull();
+  });
 });
 
 describe("Navbar (logged in, under 1024 px)", () => {
@@ -256,7 +275,7 @@ describe("Navbar (logged in, under 1024 px)", () => {
     expect(await within(menu).findByText("Siti Rahma")).toBeTruthy();
     expect(within(menu).getByRole("link", { name: "Belajar" }).getAttribute("href")).toBe("/programmu");
     expect(within(menu).getByRole("link", { name: "Programmu" }).getAttribute("href")).toBe("/programmu");
-    expect(within(menu).getByRole("link", { name: "Lihat Profil" }).getAttribute("href")).toBe("/account");
+    expect(within(menu).getByRole("link", { name: "Lihat Profil" }).getAttribute("href")).toBe("/profile");
     expect(within(menu).queryByRole("button", { name: "Masuk" })).toBeNull();
     await user.click(within(menu).getByRole("button", { name: "Keluar" }));
     expect(logout).toHaveBeenCalledTimes(1);

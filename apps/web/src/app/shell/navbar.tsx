@@ -5,6 +5,7 @@ import { SearchBar } from "../../features/discovery/public";
 import { PROGRAMMU_PATH } from "../../features/learning/public";
 import { NOTIFICATIONS_PATH, useNotificationLiveUpdates } from "../../features/notification/public";
 import { useLoginPrompt } from "../../shared/lib/account-dialogs";
+import { getAppConfig } from "../../shared/lib/app-config";
 import { readCookie } from "../../shared/lib/cookies";
 import { useIsDesktop } from "../../shared/lib/media";
 import { AppLink, AppNavLink } from "../../shared/ui/app-link";
@@ -46,7 +47,13 @@ function useNavAccount(): NavAccount {
   if (user) {
     return {
       kind: "user",
-      user: { name: user.name, avatar: user.avatar, email: user.email, isAsesor: user.is_asesor },
+      user: {
+        name: user.name,
+        avatar: user.avatar,
+        email: user.email,
+        isAsesor: user.is_asesor,
+        hasFunReport: user.is_have_fun_report && getAppConfig().funReport,
+      },
     };
   }
   if (query.isError) {

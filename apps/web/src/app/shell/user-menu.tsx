@@ -1,10 +1,12 @@
 import { useState } from "react";
 import { logout, UserAvatar } from "../../features/account/public";
 import { ASSESSOR_PATH } from "../../features/quiz/public";
+import { FUN_REPORT_PATH } from "../../features/reflection/public";
 import { AppLink } from "../../shared/ui/app-link";
 import { ChevronIcon } from "../../shared/ui/chevron-icon";
 import { Spinner } from "../../shared/ui/spinner";
 import { useDisclosureMenu } from "../../shared/ui/use-disclosure-menu";
+import { ADDON_PATH, PROFILE_PATH } from "./nav-items";
 
 export interface MenuUser {
   name: string;
@@ -12,6 +14,8 @@ export interface MenuUser {
   email?: string | null;
   /** An assessor (is_asesor) gets 'Penilaian Asesor'. */
   isAsesor?: boolean;
+  /** is_have_fun_report with the environment switch on (spec 000 section 6) gets 'Kilas Balik'. */
+  hasFunReport?: boolean;
 }
 
 /** 'Keluar' (spec 000 section 4.1): one click, then the page reloads at /?logout=1. */
@@ -71,14 +75,26 @@ export function UserMenu({ user }: { user: MenuUser }) {
         </div>
         <ul className="pt-2" onKeyDown={menu.onListKeyDown}>
           <li>
-            <AppLink to="/account" className={itemClass}>
+            <AppLink to={PROFILE_PATH} className={itemClass}>
               Lihat Profil
+            </AppLink>
+          </li>
+          <li>
+            <AppLink to={ADDON_PATH} className={itemClass}>
+              Add-on Saya
             </AppLink>
           </li>
           {user.isAsesor ? (
             <li>
               <AppLink to={ASSESSOR_PATH} className={itemClass}>
                 Penilaian Asesor
+              </AppLink>
+            </li>
+          ) : null}
+          {user.hasFunReport ? (
+            <li>
+              <AppLink to={FUN_REPORT_PATH} className={itemClass}>
+                Kilas Balik
               </AppLink>
             </li>
           ) : null}

@@ -215,6 +215,8 @@ export function submissionDetailFixture(overrides: Partial<SubmissionDetail> = {
   return {
     attempt: finishedAttemptFixture({ review_state: "awaiting_review", score: null, score_label: null, passed: null }),
     learner_name: "Sari Wulandari",
+    program_user_id: 31,
+    show_certificate: false,
     program_name: "Belajar Excel Dasar untuk Pemula",
     activity_title: "Tugas Analisis Data",
     assessment_type: 4,

@@ -24,6 +24,7 @@ describe("readAppConfig", () => {
           brandName: "Kerjamu",
           appKey: "kunci-publik",
           helpUrl: "https://bantuan.contoh.id",
+          funReport: false,
           baseDomain: "Kerjamu.ID",
         }),
       ),
@@ -33,6 +34,7 @@ describe("readAppConfig", () => {
       brandName: "Kerjamu",
       appKey: "kunci-publik",
       helpUrl: "https://bantuan.contoh.id",
+      funReport: false,
       baseDomain: "kerjamu.id",
     });
   });
@@ -44,6 +46,8 @@ describe("readAppConfig", () => {
       brandName: "Karirmu",
       appKey: "karirmu-public-web-2026",
       helpUrl: null,
+      // the Kilas Balik entry's switch is on unless the server says otherwise
+      funReport: true,
       // without a configured base domain the page's own host is the main site
       baseDomain: window.location.hostname,
     });

@@ -10,6 +10,7 @@ export const APP_CONFIG_DEFAULTS = {
   brandName: "Karirmu",
   appKey: "karirmu-public-web-2026",
   helpUrl: null,
+  funReport: true,
 } as const satisfies Omit<AppConfig, "baseDomain">;
 
 export interface AppConfig {
@@ -20,6 +21,8 @@ export interface AppConfig {
   appKey: string;
   /** The external help site /bantuan opens; null when not configured. */
   helpUrl: string | null;
+  /** The environment switch of the user menu's Kilas Balik entry (spec 000 section 6; FUN_REPORT_ENABLED). */
+  funReport: boolean;
   /**
    * The main site's host name (the server writes the host of its PUBLIC_URL): what precedes it is a
    * subdomain that selects the Prakerja variant or a partner site (spec 000 section 1). Defaults to the
@@ -47,6 +50,7 @@ function appConfigSchema(defaultBaseDomain: string) {
       .url({ protocol: /^https?$/ })
       .nullable()
       .catch(APP_CONFIG_DEFAULTS.helpUrl),
+    funReport: z.boolean().catch(APP_CONFIG_DEFAULTS.funReport),
     baseDomain: z
       .string()
       .regex(HOST_NAME)

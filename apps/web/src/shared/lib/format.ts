@@ -36,6 +36,12 @@ const wibTimeFormat = new Intl.DateTimeFormat("id-ID", {
   hourCycle: "h23",
 });
 
+/** 2026-11-22T20:05:00Z -> '23 November 2026' (the day in WIB); empty for an unreadable time. */
+export function formatWibDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : wibDateFormat.format(date);
+}
+
 /**
  * 2026-11-22T07:05:00Z -> '22 November 2026, 14.05 WIB', or with `weekday` 'Minggu, 22 November 2026, 14.05 WIB';
  * empty for an unreadable time.

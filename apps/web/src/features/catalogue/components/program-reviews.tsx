@@ -1,12 +1,14 @@
 import type { Review } from "@app/domain/catalogue/contracts";
 import { formatCount } from "../../../shared/lib/format";
+import { AppLink } from "../../../shared/ui/app-link";
 import { Button } from "../../../shared/ui/button";
 import { Skeleton } from "../../../shared/ui/skeleton";
 import { useProductReviews } from "../review-api";
+import { reviewPagePathOf } from "../review-detail-api";
 import { formatDateWib } from "./program-schedule";
 import { Stars } from "./rating-summary";
 
-function ReviewAvatar({ name, avatar }: { name: string; avatar: string | null }) {
+export function ReviewAvatar({ name, avatar }: { name: string; avatar: string | null }) {
   if (avatar) return <img src={avatar} alt="" className="size-10 shrink-0 rounded-full bg-slate-100 object-cover" />;
   return (
     <span
@@ -25,9 +27,14 @@ function ReviewItem({ review }: { review: Review }) {
       <article className="flex min-w-0 flex-1 flex-col gap-1" aria-label={`Ulasan dari ${review.name}`}>
         <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <h3 className="text-sm font-bold text-slate-900">{review.name}</h3>
-          <time dateTime={review.created_at} className="text-xs text-slate-600">
-            {formatDateWib(review.created_at)}
-          </time>
+          {/* the review's own shareable page (issue 20), linked from its date as a permalink */}
+          <AppLink
+            to={reviewPagePathOf(review.id)}
+            aria-label={`Ulasan dari ${review.name}, ${formatDateWib(review.created_at)}`}
+            className="text-xs text-slate-600 underline decoration-dotted underline-offset-2 hover:text-brand-800 hover:decoration-solid focus-visible:outline-3 focus-visible:outline-brand-600"
+          >
+            <time dateTime={review.created_at}>{formatDateWib(review.created_at)}</time>
+          </AppLink>
         </div>
         <span className="inline-flex items-center">
           <Stars rating={review.rating} className="size-4" />

@@ -120,6 +120,18 @@ function SubmissionContent({ detail, attemptId }: { detail: SubmissionDetail; at
           {detail.minimum_score > 0 ? <Meta label="Nilai minimal">{detail.minimum_score}</Meta> : null}
           {detail.attempt.score_label !== null ? <Meta label="Nilai">{detail.attempt.score_label}</Meta> : null}
         </dl>
+        {detail.show_certificate ? (
+          // spec 001: the assessor's certificate shortcut, once the learner has finished the programme
+          <a
+            href={`/sertifikat/${detail.program_user_id}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="self-start rounded-sm text-sm font-semibold text-brand-700 underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            Sertifikat Peserta (Asesor)
+            <span className="sr-only"> (membuka tab baru)</span>
+          </a>
+        ) : null}
       </header>
       {awaiting ? <ScoreForm detail={detail} attemptId={attemptId} /> : <AssessedView detail={detail} />}
     </>

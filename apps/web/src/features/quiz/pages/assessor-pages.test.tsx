@@ -123,6 +123,23 @@ describe("AssessorDetailPage", () => {
     expect(file.getAttribute("href")).toBe(uploadUrl(77));
   });
 
+  it("offers the certificate shortcut once the learner has finished the programme, and not before", async () => {
+    renderAt(`/asesor/penilaian/${ATTEMPT_ID}`, {
+      [QUIZ_PATHS.submission()]: () => ok(submissionDetailFixture()),
+    });
+    await screen.findByRole("heading", { level: 1, name: "Tugas Analisis Data" });
+    expect(screen.queryByRole("link", { name: /Sertifikat Peserta/ })).toBeNull();
+  });
+
+  it("links the finished learner's certificate page in a new tab", async () => {
+    renderAt(`/asesor/penilaian/${ATTEMPT_ID}`, {
+      [QUIZ_PATHS.submission()]: () => ok(submissionDetailFixture({ show_certificate: true, program_user_id: 31 })),
+    });
+    const shortcut = await screen.findByRole("link", { name: /Sertifikat Peserta \(Asesor\)/ });
+    expect(shortcut.getAttribute("href")).toBe("/sertifikat/31");
+    expect(shortcut.getAttribute("target")).toBe("_blank");
+  });
+
   it("validates the points in Indonesian, then sends the scores, rubric, feedback and remedial request", async () => {
     const user = userEvent.setup();
     const { api } = renderAt(`/asesor/penilaian/${ATTEMPT_ID}`, {

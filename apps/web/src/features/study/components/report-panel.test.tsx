@@ -1,11 +1,14 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { dashboardFixture } from "../activity-fixtures";
 import { reportFixture } from "../shell-fixtures";
-import { ReportPanel } from "./report-panel";
+import { ReportPanel, reportAvailability } from "./report-panel";
 
-function renderPanel(report = reportFixture()) {
+afterEach(() => vi.restoreAllMocks());
+
+function renderPanel(report = reportFixture(), isAsesor = false) {
   const router = createMemoryRouter(
     [
       {
@@ -17,6 +20,7 @@ function renderPanel(report = reportFixture()) {
             failed={false}
             onRetry={() => {}}
             dashboard={dashboardFixture()}
+            isAsesor={isAsesor}
           />
         ),
       },
@@ -26,12 +30,59 @@ function renderPanel(report = reportFixture()) {
   render(<RouterProvider router={router} />);
 }
 
+describe("reportAvailability", () => {
+  const now = new Date("2026-11-23T00:00:00.000Z");
+  it("opens once scoring_date has passed", () => {
+    expect(reportAvailability("2026-11-22T23:59:59.000Z", now)).toEqual({ kind: "open" });
+  });
+  it("names the date in WIB before that", () => {
+    expect(reportAvailability("2026-11-30T12:00:00.000Z", now)).toEqual({
+      kind: "pending",
+      date: "30 November 2026, 19.00 WIB",
+    });
+  });
+  it("is open at once without a scoring date, as the API answers show_report", () => {
+    expect(reportAvailability(null, now)).toEqual({ kind: "open" });
+  });
+});
+
 describe("ReportPanel", () => {
-  it("offers no report, certificate or portfolio button until their pages exist (issue 20)", () => {
-    renderPanel(reportFixture({ can_view_certificate: true, show_certificate: true }));
-    expect(screen.getByRole("heading", { name: "Laporan Belajar" })).toBeTruthy();
-    expect(screen.queryAllByRole("link")).toEqual([]);
-    expect(screen.queryAllByRole("button")).toEqual([]);
+  it("shows 'Laporan Belum Tersedia' with the date before scoring_date, closed by 'Mengerti'", async () => {
+    const open = vi.spyOn(window, "open").mockImplementation(() => null);
+    renderPanel(reportFixture({ scoring_date: "2099-11-30T12:00:00.000Z" }));
+    await userEvent.click(screen.getByRole("button", { name: /Lihat Laporan Belajar/ }));
+    const dialog = screen.getByRole("dialog", { name: "Laporan Belum Tersedia" });
+    expect(within(dialog).getByText("Laporan Belajar akan tersedia pada 30 November 2099, 19.00 WIB.")).toBeTruthy();
+    expect(open).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Mengerti" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("opens the learning report in a new tab once scoring_date has passed", async () => {
+    const open = vi.spyOn(window, "open").mockImplementation(() => null);
+    renderPanel(reportFixture({ scoring_date: "2020-01-01T00:00:00.000Z" }));
+    await userEvent.click(screen.getByRole("button", { name: /Lihat Laporan Belajar/ }));
+    expect(open).toHaveBeenCalledWith("/laporan-belajar/500/lembaga", "_blank", "noopener,noreferrer");
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("disables the certificate until it may be viewed, then links it in a new tab", () => {
+    renderPanel(reportFixture({ can_view_certificate: false }));
+    const disabled = screen.getByRole("button", { name: /Lihat Sertifikat/ }) as HTMLButtonElement;
+    expect(disabled.disabled).toBe(true);
+  });
+
+  it("links the certificate, the portfolio and, for assessors, the certificate shortcut", () => {
+    renderPanel(reportFixture({ can_view_certificate: true, show_certificate: true }), true);
+    const certificate = screen.getByRole("link", { name: /Lihat Sertifikat/ });
+    expect(certificate.getAttribute("href")).toBe("/sertifikat/500");
+    expect(certificate.getAttribute("target")).toBe("_blank");
+    const portfolio = screen.getByRole("link", { name: "Lihat Portofolio" });
+    expect(portfolio.getAttribute("href")).toBe("/profile");
+    expect(portfolio.hasAttribute("target")).toBe(false);
+    expect(screen.getByRole("link", { name: /Sertifikat Peserta \(Asesor\)/ }).getAttribute("href")).toBe(
+      "/sertifikat/500",
+    );
   });
 
   it("shows the pretest and posttest scores once there are any, and nothing before", () => {
@@ -41,9 +92,13 @@ describe("ReportPanel", () => {
     expect(screen.queryByText("Nilai Akhir")).toBeNull();
   });
 
-  it("says there is no score yet while none is scored", () => {
+  it("has no scores while none is scored", () => {
     renderPanel();
     expect(screen.queryByText("Nilai Pretest")).toBeNull();
-    expect(screen.getByText(/^Belum ada nilai\./)).toBeTruthy();
+  });
+
+  it("has no assessor shortcut for a learner", () => {
+    renderPanel(reportFixture({ can_view_certificate: true, show_certificate: true }), false);
+    expect(screen.queryByRole("link", { name: /Asesor/ })).toBeNull();
   });
 });

@@ -127,6 +127,34 @@ export function ClockIcon({ className }: { className?: string }) {
   );
 }
 
+export function ReportIcon({ className }: { className?: string }) {
+  return (
+    <Svg className={className}>
+      <rect x="5" y="3" width="14" height="18" rx="2" {...stroke} />
+      <path d="M9 16v-3M12 16V9M15 16v-5" {...stroke} />
+    </Svg>
+  );
+}
+
+export function CertificateIcon({ className }: { className?: string }) {
+  return (
+    <Svg className={className}>
+      <rect x="3" y="4" width="18" height="13" rx="2" {...stroke} />
+      <circle cx="12" cy="10" r="2.5" {...stroke} />
+      <path d="m10.5 12.5-1 7 2.5-1.5 2.5 1.5-1-7" {...stroke} />
+    </Svg>
+  );
+}
+
+export function PortfolioIcon({ className }: { className?: string }) {
+  return (
+    <Svg className={className}>
+      <rect x="3" y="7" width="18" height="13" rx="2" {...stroke} />
+      <path d="M9 7V5a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v2M3 12h18" {...stroke} />
+    </Svg>
+  );
+}
+
 /** The picture of an activity's type (activity_type_icon carries the resource type). */
 export function ActivityTypeIcon({ type, className = "size-5" }: { type: string; className?: string }) {
   switch (type) {

@@ -384,6 +384,7 @@ function StudyShell({
                 failed={reportFailed}
                 onRetry={onRetryReport}
                 dashboard={dashboard}
+                isAsesor={validate.is_asesor}
               />
             }
           />

@@ -1,0 +1,26 @@
+import { type ReviewDetail, reviewDetailSchema } from "@app/domain/catalogue/contracts";
+import { envelope } from "@app/domain/shared/envelope";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiGet } from "../../shared/lib/api-client";
+
+export type { ReviewDetail };
+
+/** The shareable page of one review (issue 20). */
+export const reviewPagePathOf = (id: number) => `/review/${id}`;
+
+const reviewDetailEnvelope = envelope(reviewDetailSchema);
+
+/** GET /program/review/{id}: one review with its programme's card; public. */
+export function reviewDetailQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ["catalogue", "review", id] as const,
+    queryFn: async ({ signal }) =>
+      (await apiGet(`/program/review/${id}`, reviewDetailEnvelope, signal ? { signal } : {})).data,
+    // an unknown review stays unknown
+    retry: false,
+  });
+}
+
+export function useReviewDetail(id: number, enabled: boolean) {
+  return useQuery({ ...reviewDetailQueryOptions(id), enabled });
+}
