@@ -5,6 +5,7 @@ import { buyFromProgramPage, goToCheckout } from "./checkout-steps";
 import { test } from "./fixtures";
 import { DEMO_PASSWORD, loggedInLearner, logInAs, newEmail, XHR } from "./learner";
 import { watchRealtime } from "./realtime";
+import { putOffStudyPrompts } from "./study-prompts";
 
 /**
  * Issue 19: the discussion chat (the study page's chat box and /tanyamu), realtime across browsers and across API
@@ -78,6 +79,8 @@ async function openStudyPage(page: Page) {
   await expect(
     page.getByRole("main").getByRole("heading", { level: 1, name: "Bacaan: Mengapa Cara Belajar Itu Penting" }),
   ).toBeVisible();
+  // orangtua has finished the programme (demo-certificate.ts): its rating prompt is put off first
+  await putOffStudyPrompts(page);
 }
 
 /** The study page's floating button opens the programme's facilitator room in the chat box. */
