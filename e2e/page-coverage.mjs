@@ -22,6 +22,8 @@ const NOT_PAGES = new Set([
   "/u/murid",
   // sends the logged-in user on to this year's /kilas-balik-{year}
   "/redirect-fun-report",
+  // the footer's 'Ikut Program': redirects to /program (the route table), which is checked itself
+  "/ikutprogram",
   // the older learning report addresses: redirects to /laporan-belajar/...
   "/rapor/:id",
   "/rapor/:id/lembaga",
