@@ -126,6 +126,20 @@ describe("login (S1, S6, S7)", () => {
 });
 
 describe("register (S3, S4)", () => {
+  it("gives the new learner a unique username from the name, never from the email address (public profiles show it)", async () => {
+    const first = await register({ name: "Nguyễn Ánh", email: "rahasia.pribadi@contoh.test" });
+    const second = await register({ name: "Nguyễn Ánh" });
+    const names = await t.database.db
+      .select({ username: users.username })
+      .from(users)
+      .where(sql`${users.id} in (${first.id}, ${second.id})`);
+    for (const { username } of names) {
+      expect(username).toMatch(/^nguyenanh[0-9a-f]{6}$/);
+      expect(username).not.toContain("rahasia");
+    }
+    expect(new Set(names.map((n) => n.username)).size).toBe(2);
+  });
+
   it("creates an unverified account, logged in, with an argon2id hash", async () => {
     const { token, id, res } = await register({ phone: "+6281234567890", profession_name: "profesional" });
     expect(res.json()).toMatchObject({ status: 200, data: { name: "Siti Aminah", profession_name: "profesional" } });

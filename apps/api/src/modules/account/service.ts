@@ -88,9 +88,17 @@ export function assertPasswordNotCommon(password: string): void {
   if (isCommonPassword(password)) throw errors.refused(ACCOUNT_SERVER_MESSAGES.passwordCommon);
 }
 
-function usernameFor(email: string): string {
-  const local = normaliseEmail(email).split("@")[0] ?? "user";
-  const base = local.replace(/[^a-z0-9]+/g, "").slice(0, 40) || "user";
+/**
+ * A new learner's username, unique by its random end (a clash is retried): from the name, which the public profile
+ * shows anyway, never from the email address, whose local part a public /u/{username} address would give away.
+ */
+export function usernameFor(name: string): string {
+  const base =
+    name
+      .normalize("NFKD")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "")
+      .slice(0, 40) || "pengguna";
   return `${base}${randomBytes(3).toString("hex")}`;
 }
 
@@ -128,7 +136,7 @@ export async function registerAccount(db: Db, input: NewAccount, now: Date): Pro
           phone: input.phone ?? null,
           isPhoneRefilled: input.phone ? 1 : 0,
           yearLevelId: input.year_level_id ?? null,
-          username: usernameFor(input.email),
+          username: usernameFor(input.name),
           source: input.source ?? null,
           createdAt: now,
           updatedAt: now,
