@@ -44,7 +44,7 @@ test("a learner sets a payment PIN on /account/pin, sees it set, and sets a new 
   await whatsapp.getByRole("button", { name: "Nanti Saja" }).click();
   await expect(whatsapp).toBeHidden();
   await page
-    .getByRole("region", { name: "Keamanan" })
+    .getByRole("navigation", { name: "Pengaturan Akun" })
     .getByRole("link", { name: /PIN Pembayaran/ })
     .click();
   await expect(page).toHaveURL(/\/account\/pin$/);

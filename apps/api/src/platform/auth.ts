@@ -37,7 +37,7 @@ function tokenFrom(request: FastifyRequest, appKey: string): { token: string; fr
  * A live session: not revoked, before its absolute end, not idle too long (RELIABILITY S6), of an account
  * that is not disabled.
  */
-function liveSession(now: Date) {
+export function liveSession(now: Date) {
   return and(
     isNull(sessions.revokedAt),
     gt(sessions.expiresAt, now),

@@ -15,6 +15,7 @@ import { type Learner, registerLearner } from "../testing/learner";
 import { enrol } from "../testing/learning-kit";
 import { rowsOf } from "../testing/payment-kit";
 import { createTestApp, type TestApp } from "../testing/test-app";
+import { hashToken } from "./sessions";
 
 /**
  * RELIABILITY S9, driven by the route table: every route buildApp registers whose path, query or body names an
@@ -180,6 +181,8 @@ type Ids = {
   portfolioItemId: number;
   /** A's username (the Kilas Balik calls name the user by it). */
   username: string;
+  /** A's second session (another device of A's), not the one the sweep calls with. */
+  sessionId: string;
 };
 
 /** Ids that exist nowhere: an intruder's refusal of A's id must be the same answer (no existence oracle). */
@@ -224,6 +227,7 @@ function ghostOf(a: Ids): Ids {
     portfolioHeaderId: n + 30,
     portfolioItemId: n + 31,
     username: "pengguna-yang-tidak-ada",
+    sessionId: "00000000-0000-4000-8000-000000000000",
   };
 }
 
@@ -289,6 +293,14 @@ const attemptOfA = (id: unknown) =>
 const SWEPT: Record<string, Fixture> = {
   // account
   "POST /api/user/manage": { request: (a) => ({ body: { id: a.userId, name: "Nama Diganti Penyusup" } }) },
+  // the body names no user: whoever calls saves their own profile; A's user id slipped in is not read
+  "POST /api/v2/user/manage-profile": {
+    request: (a) => ({ body: { id: a.userId, user_id: a.userId, city: "Kota Penyusup" } }),
+    classmate: "own",
+    stranger: "own",
+  },
+  // A ends A's other device; anyone else's call is answered as for an unknown session
+  "POST /api/user/sessions/:id/revoke": { request: (a) => ({ params: { id: a.sessionId } }), last: true },
 
   // the sandbox gateway's simulator (development tool): only the caller's own pending payment
   "POST /api/dev/payment-simulator/:id/:action": {
@@ -1007,6 +1019,9 @@ async function buildWorld(): Promise<void> {
     where pu.id = ${enrolment.id}
     returning number`);
 
+  // A logged in on a second device: the session the sweep's session calls name
+  const secondDevice = await login("guru@demo.test");
+
   // A's portfolio: a header and an item from the posttest, neither published
   const portfolioHeader = await call(owner, "POST", "/api/portofolio/manage/header", {
     description: "Portofolio rahasia guru",
@@ -1057,6 +1072,9 @@ async function buildWorld(): Promise<void> {
     portfolioHeaderId: num(at(portfolioHeader, "header", "id"), "portfolio header"),
     portfolioItemId: num(at(portfolioItem, "item", "id"), "portfolio item"),
     username: (await one<{ username: string }>(sql`select username from users where id = ${owner.userId}`)).username,
+    sessionId: (
+      await one<{ id: string }>(sql`select id from sessions where token_hash = ${hashToken(secondDevice.token ?? "")}`)
+    ).id,
   };
   const orderIds = [String(at(open, "order_id")), String(at(paid, "order_id"))];
   const va = at(open, "instructions", "va_number");

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { SESSION_COOKIES } from "@app/domain/account/constants";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, ne } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import { sessions } from "../db/schema/account";
 import { pushSubscriptions } from "../db/schema/notification";
@@ -72,6 +72,52 @@ export async function revokeAllSessions(db: Db, userId: number, now: Date): Prom
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
       .returning({ userId: sessions.userId });
     await endSessionDevices(tx, ended, "*");
+  });
+}
+
+/**
+ * Ends every session of an account but `keepSessionId` (a password change; "Keluar dari Semua Perangkat Lain").
+ * Sessions past their absolute end are left as they are: no browser can use them any more. Returns how many ended.
+ */
+export async function revokeOtherSessions(db: Db, userId: number, keepSessionId: string, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const ended = await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          ne(sessions.id, keepSessionId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, now),
+        ),
+      )
+      .returning({ id: sessions.id });
+    if (ended.length === 0) return 0;
+    const ids = ended.map((s) => s.id);
+    await tx.delete(pushSubscriptions).where(inArray(pushSubscriptions.sessionId, ids));
+    for (const id of ids) await publishEvent(tx, "session.closed", { userId }, { session_id: id });
+    return ended.length;
+  });
+}
+
+/** Ends one session of the account; false when it is not the account's or has already ended. */
+export async function revokeSessionOf(db: Db, userId: number, sessionId: string, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const ended = await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(sessions.id, sessionId),
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, now),
+        ),
+      )
+      .returning({ userId: sessions.userId });
+    await endSessionDevices(tx, ended, sessionId);
+    return ended.length > 0;
   });
 }
 

@@ -273,22 +273,48 @@ export const routes: RouteObject[] = [
               import("../features/account/pages/verification-page").then((m) => ({ Component: m.VerificationPage })),
           },
           {
+            // /account and its settings pages (spec 002; issue 21): the side menu on a wide screen
             path: "account",
-            loader: requireSession("Profile"),
-            lazy: () => import("../features/account/pages/account-page").then((m) => ({ Component: m.AccountPage })),
-          },
-          {
-            // The pin child is absent on the job-training (Prakerja) host (spec 002 route table): /404 there.
-            path: "account/pin",
-            loader: (args) => {
-              requireSession("Profile")(args);
-              return currentSiteRequest().kind === "prakerja" ? redirect("/404") : null;
-            },
             lazy: () =>
-              import("../features/points/pages/account-pin-page").then((m) => ({ Component: m.AccountPinPage })),
+              import("../features/account/pages/account-settings-layout").then((m) => ({
+                Component: m.AccountSettingsLayout,
+              })),
+            children: [
+              {
+                index: true,
+                loader: requireSession("Profile"),
+                lazy: () =>
+                  import("../features/account/pages/account-page").then((m) => ({ Component: m.AccountPage })),
+              },
+              {
+                // The pin child is absent on the job-training (Prakerja) host (spec 002 route table): /404 there.
+                path: "pin",
+                loader: (args) => {
+                  requireSession("Profile")(args);
+                  return currentSiteRequest().kind === "prakerja" ? redirect("/404") : null;
+                },
+                lazy: () =>
+                  import("../features/points/pages/account-pin-page").then((m) => ({ Component: m.AccountPinPage })),
+              },
+              {
+                path: "password",
+                loader: requireSession("Profile"),
+                lazy: () =>
+                  import("../features/account/pages/account-password-page").then((m) => ({
+                    Component: m.AccountPasswordPage,
+                  })),
+              },
+              {
+                // the learner's own personal data (issue 21)
+                path: "personal",
+                loader: requireSession("Profile"),
+                lazy: () =>
+                  import("../features/account/pages/personal-page").then((m) => ({ Component: m.PersonalPage })),
+              },
+              // The other children (institution, privacy) have no pages yet.
+              guardedWithoutPage("*", "Profile"),
+            ],
           },
-          // The other children (personal, institution, privacy, password) have no pages yet.
-          guardedWithoutPage("account/*", "Profile"),
           {
             // the points catalogue: open to visitors; the balance is shown to logged-in learners only
             path: "katalog-poin",

@@ -56,6 +56,9 @@ export const ACCOUNT_TEXTS = {
   sameEmail: "Email ini sudah terdaftar di akun Anda sekarang.",
   badEmailFormat: "Pastikan format email yang Anda masukan sudah benar.",
   emailTaken: "Email ini sudah terdaftar.",
+  /** Spec 002 section 5: the profile save. */
+  profileSaved: "Perubahan data profil berhasil disimpan",
+  profileSaveFailed: "Terjadi kesalahan pada server, data tidak disimpan",
 } as const;
 
 /** Server messages (our design where the spec shows none). The web matches 'email telah terdaftar' (spec 000 section 5). */
@@ -79,7 +82,23 @@ export const ACCOUNT_SERVER_MESSAGES = {
   emailChangeUndone: "Email akun Anda telah dikembalikan. Semua sesi telah diakhiri, silakan masuk kembali.",
   undoLinkInvalid: "Tautan pembatalan perubahan email tidak valid atau sudah kedaluwarsa",
   undoEmailTaken: "Email lama sudah digunakan akun lain. Silakan hubungi kami.",
+  usernameTaken: "Username sudah dipakai",
+  yearLevelRequired: "Jenjang wajib dipilih untuk murid",
+  yearLevelUnknown: "Jenjang tidak dikenal",
+  passwordSameAsCurrent: "Kata sandi baru harus berbeda dari kata sandi saat ini",
+  passwordUpdated: "Kata sandi berhasil diubah. Sesi di perangkat lain telah diakhiri.",
+  sessionNotFound: "Sesi tidak ditemukan",
+  sessionIsCurrent: "Sesi ini sedang Anda gunakan. Gunakan menu Keluar untuk mengakhirinya.",
+  sessionEnded: "Sesi telah diakhiri",
+  otherSessionsEnded: "Semua sesi di perangkat lain telah diakhiri",
 } as const;
 
 /** The session cookies of spec 000 section 3: the server sets them, the web app reads all but access-token. */
 export const SESSION_COOKIES = ["access-token", "name", "avatar", "profession", "user-id"] as const;
+
+/** Caps of the free-text profile fields (the columns' lengths). */
+export const PROFILE_LIMITS = { city: 120, occupation: 120, desiredCompany: 200 } as const;
+
+/** Gender as stored: L (laki-laki) or P (perempuan). */
+export const GENDERS = ["L", "P"] as const;
+export const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { L: "Laki-laki", P: "Perempuan" };

@@ -1,13 +1,15 @@
 import { z } from "zod";
 import { callContextQuery } from "../shared/envelope";
-import { PROFESSIONS } from "./constants";
+import { ACCOUNT_SERVER_MESSAGES, GENDERS, PROFESSIONS, PROFILE_LIMITS } from "./constants";
 import {
+  birthDateSchema,
   emailSchema,
   loginPasswordSchema,
   newPasswordSchema,
   otpSchema,
   personNameSchema,
   phoneSchema,
+  usernameSchema,
 } from "./validation";
 
 /** Payloads and answers of the account calls (spec 000 section 7.2; docs/api.md for what the spec leaves open). */
@@ -157,3 +159,74 @@ export const WHATSAPP_DIALOG_PAGES = ["payment", "profile", "programmu"] as cons
 export type WhatsappDialogPage = (typeof WHATSAPP_DIALOG_PAGES)[number];
 
 export const phoneDialogDismissBody = z.object({ page: z.enum(WHATSAPP_DIALOG_PAGES) });
+
+/** POST /user/change_password/ (issue 21): the current password, and a new one under the shared rule. */
+export const changePasswordBody = z.object({
+  current_password: loginPasswordSchema,
+  new_password: newPasswordSchema,
+});
+
+/** One live session of the caller (GET /user/sessions/); `is_current` marks the calling browser. */
+export const accountSessionSchema = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  is_current: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+export const accountSessionsAnswer = z.array(accountSessionSchema);
+
+/** POST /user/sessions/:id/revoke: a session id is a UUID. */
+export const sessionIdParams = z.object({ id: z.uuid({ message: "Sesi tidak valid" }) });
+
+/** The answer of the calls that end sessions: how many ended. */
+export const sessionsEndedAnswer = z.object({ ended: z.number().int() });
+
+/** A free-text profile field: trimmed, capped; empty means cleared (null). */
+function profileText(max: number, label: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, { message: `${label} paling banyak ${max} karakter` })
+    .refine((v) => ![...v].some((c) => c < " " || c === "<" || c === ">"), {
+      message: `${label} berisi karakter yang tidak diizinkan`,
+    })
+    .transform((v) => (v === "" ? null : v))
+    .nullable();
+}
+
+/**
+ * POST /v2/user/manage-profile (spec 000 section 7.2, issue 21): the caller's own personal data. Every key is
+ * optional (absent: unchanged); null (or an empty text) clears a field that may be empty. A pupil (murid) needs a
+ * year level: checked here when both come in the body, and by the server against the stored values too. No user
+ * id is read: the session names whose profile changes.
+ */
+export const manageProfileBody = z
+  .object({
+    name: personNameSchema.optional(),
+    username: usernameSchema.optional(),
+    gender: z.enum(GENDERS, { message: "Jenis kelamin tidak dikenal" }).nullable().optional(),
+    birth_date: birthDateSchema.nullable().optional(),
+    phone: z
+      .union([z.literal("").transform(() => null), phoneSchema])
+      .nullable()
+      .optional(),
+    profession_name: professionSchema.optional(),
+    year_level_id: z
+      .number({ message: "Jenjang tidak dikenal" })
+      .int()
+      .positive()
+      .max(2_147_483_647)
+      .nullable()
+      .optional(),
+    city: profileText(PROFILE_LIMITS.city, "Kota").optional(),
+    occupation: profileText(PROFILE_LIMITS.occupation, "Pekerjaan").optional(),
+    desired_company: profileText(PROFILE_LIMITS.desiredCompany, "Perusahaan impian").optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.profession_name === "murid" && body.year_level_id === null) {
+      ctx.addIssue({ code: "custom", path: ["year_level_id"], message: ACCOUNT_SERVER_MESSAGES.yearLevelRequired });
+    }
+  });
+export type ManageProfileBody = z.input<typeof manageProfileBody>;
+export type ManageProfileChange = z.output<typeof manageProfileBody>;

@@ -89,14 +89,23 @@ export function passwordResetMail(ctx: MailContext, to: { email: string; name: s
   };
 }
 
-export function passwordChangedMail(ctx: MailContext, to: { email: string; name: string }): Mail {
+/** After a reset every session ended; after a change in /account/password the changing browser's stays. */
+export function passwordChangedMail(
+  ctx: MailContext,
+  to: { email: string; name: string },
+  ended: "all" | "others" = "all",
+): Mail {
+  const sessionsLine =
+    ended === "all"
+      ? "Kata sandi akun Anda baru saja diubah dan semua sesi masuk telah diakhiri."
+      : "Kata sandi akun Anda baru saja diubah dan sesi masuk di perangkat lain telah diakhiri.";
   return {
     to: to.email,
     subject: `Kata sandi ${ctx.brand} Anda telah diubah`,
-    text: `Halo ${to.name},\n\nKata sandi akun Anda baru saja diubah dan semua sesi masuk telah diakhiri.\nJika bukan Anda yang mengubahnya, segera atur ulang kata sandi melalui ${ctx.publicUrl}/forgot-password.`,
+    text: `Halo ${to.name},\n\n${sessionsLine}\nJika bukan Anda yang mengubahnya, segera atur ulang kata sandi melalui ${ctx.publicUrl}/forgot-password.`,
     html: layout(ctx.brand, "Kata sandi telah diubah", [
       `Halo ${escapeHtml(to.name)},`,
-      "Kata sandi akun Anda baru saja diubah dan semua sesi masuk telah diakhiri.",
+      sessionsLine,
       "Jika bukan Anda yang mengubahnya, segera atur ulang kata sandi.",
     ]),
   };

@@ -1,10 +1,13 @@
 import { ACCOUNT_SERVER_MESSAGES, ACCOUNT_TEXTS } from "@app/domain/account/constants";
 import {
+  accountSessionsAnswer,
+  changePasswordBody,
   emailVerificationBody,
   forgotPasswordBody,
   loginAnswer,
   loginBody,
   manageBody,
+  manageProfileBody,
   meQuery,
   meUserSchema,
   otpSentSchema,
@@ -13,6 +16,8 @@ import {
   resetPasswordBody,
   resetTokenAnswer,
   resetTokenBody,
+  sessionIdParams,
+  sessionsEndedAnswer,
   undoEmailChangeAnswer,
   undoEmailChangeBody,
   updatePhoneBody,
@@ -34,7 +39,9 @@ import {
   type CookieSettings,
   clearSessionCookies,
   createSession,
+  revokeOtherSessions,
   revokeSession,
+  revokeSessionOf,
   setSessionCookies,
 } from "../../platform/sessions";
 import {
@@ -46,12 +53,15 @@ import {
   verificationCodeMail,
 } from "./mails";
 import {
+  accountEmail,
   assertPasswordNotCommon,
   authenticate,
   type CheckCodeOutcome,
+  changePassword,
   checkVerificationCode,
   dismissPhoneDialog,
   findUserByEmail,
+  listSessions,
   loadMe,
   maskEmail,
   recordVerificationSkipped,
@@ -62,6 +72,7 @@ import {
   sendVerificationCode,
   sessionUser,
   undoEmailChange,
+  updatePersonalData,
   updatePhone,
   updateProfile,
 } from "./service";
@@ -84,6 +95,8 @@ export const ACCOUNT_RATE_RULES = {
   resetIp: { name: "reset-ip", limit: 30, windowSeconds: 10 * MINUTE },
   manageAccount: { name: "manage-account", limit: 10, windowSeconds: HOUR },
   manageIp: { name: "manage-ip", limit: 30, windowSeconds: 10 * MINUTE },
+  /** Saving one's personal data; a bound on username probing (a taken name answers differently). */
+  manageProfileAccount: { name: "manage-profile-account", limit: 60, windowSeconds: HOUR },
   undoEmailIp: { name: "undo-email-ip", limit: 30, windowSeconds: 10 * MINUTE },
 } as const satisfies Record<string, RateRule>;
 
@@ -385,6 +398,85 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
     },
   );
 
+  // ---- password change and sessions (issue 21, /account/password) ----
+
+  app.post(
+    "/user/change_password/",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Change the password with the current one; ends every other session",
+        querystring: callContextQuery,
+        body: changePasswordBody,
+        response: { 200: nullEnvelope, ...refusals },
+      },
+    },
+    async (request) => {
+      const { userId, sessionId } = requireUser(request);
+      // the current password can be guessed here: counted like login, on the same per-account budget
+      await limiter.hit(ACCOUNT_RATE_RULES.loginIp, request.ip);
+      await limiter.hit(ACCOUNT_RATE_RULES.loginAccount, (await accountEmail(db, userId)).toLowerCase());
+      const { current_password: currentPassword, new_password: newPassword } = request.body;
+      const user = await changePassword(db, userId, sessionId, { currentPassword, newPassword }, clock());
+      await send(request, passwordChangedMail(deps.mail, user, "others"));
+      return { status: 200, message: ACCOUNT_SERVER_MESSAGES.passwordUpdated, data: null };
+    },
+  );
+
+  app.get(
+    "/user/sessions/",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "The caller's live sessions",
+        querystring: callContextQuery,
+        response: { 200: envelope(accountSessionsAnswer), ...refusals },
+      },
+    },
+    async (request) => {
+      const { userId, sessionId } = requireUser(request);
+      return ok(await listSessions(db, userId, sessionId, clock()));
+    },
+  );
+
+  app.post(
+    "/user/sessions/:id/revoke",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "End one of the caller's other sessions",
+        params: sessionIdParams,
+        querystring: callContextQuery,
+        response: { 200: envelope(sessionsEndedAnswer), 404: errorEnvelope, ...refusals },
+      },
+    },
+    async (request) => {
+      const { userId, sessionId } = requireUser(request);
+      if (request.params.id === sessionId) throw errors.refused(ACCOUNT_SERVER_MESSAGES.sessionIsCurrent);
+      const ended = await revokeSessionOf(db, userId, request.params.id, clock());
+      // another account's session is answered exactly like one that does not exist
+      if (!ended) throw errors.notFound(ACCOUNT_SERVER_MESSAGES.sessionNotFound);
+      return { status: 200, message: ACCOUNT_SERVER_MESSAGES.sessionEnded, data: { ended: 1 } };
+    },
+  );
+
+  app.post(
+    "/user/sessions/revoke-others",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "End every session of the caller but this one",
+        querystring: callContextQuery,
+        response: { 200: envelope(sessionsEndedAnswer), ...refusals },
+      },
+    },
+    async (request) => {
+      const { userId, sessionId } = requireUser(request);
+      const ended = await revokeOtherSessions(db, userId, sessionId, clock());
+      return { status: 200, message: ACCOUNT_SERVER_MESSAGES.otherSessionsEnded, data: { ended } };
+    },
+  );
+
   // ---- profile ----
 
   app.post(
@@ -456,6 +548,26 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
       const now = clock();
       await updatePhone(db, userId, request.body.phone, now);
       return ok(await loadMe(db, userId, now));
+    },
+  );
+
+  app.post(
+    "/v2/user/manage-profile",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Save the caller's personal data (name, username, gender, birth date, phone, profession, ...)",
+        querystring: callContextQuery,
+        body: manageProfileBody,
+        response: { 200: meEnvelope, ...refusals },
+      },
+    },
+    async (request) => {
+      const { userId } = requireUser(request);
+      await limiter.hit(ACCOUNT_RATE_RULES.manageProfileAccount, String(userId));
+      const now = clock();
+      await updatePersonalData(db, userId, request.body, now);
+      return { status: 200, message: ACCOUNT_TEXTS.profileSaved, data: await loadMe(db, userId, now) };
     },
   );
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
 import { ACCOUNT_LIMITS, ACCOUNT_SERVER_MESSAGES, ACCOUNT_TEXTS } from "@app/domain/account/constants";
-import type { MeUser, WhatsappDialogPage } from "@app/domain/account/contracts";
+import type { AccountSession, ManageProfileChange, MeUser, WhatsappDialogPage } from "@app/domain/account/contracts";
 import { normaliseEmail } from "@app/domain/account/validation";
 import { dismissFlagFor } from "@app/domain/account/whatsapp-dialog";
 import { wibYear } from "@app/domain/reflection/rules";
@@ -11,16 +11,18 @@ import {
   emailVerificationStates,
   passwordResets,
   roles,
+  sessions,
   userChildren,
   userRoles,
   users,
   yearLevels,
 } from "../../db/schema/account";
+import { liveSession } from "../../platform/auth";
 import { addSeconds } from "../../platform/clock";
 import { type Db, uniqueViolationOf } from "../../platform/db";
 import { errors } from "../../platform/errors";
 import { hashPassword, isCommonPassword, verifyPassword } from "../../platform/passwords";
-import { hashToken, revokeAllSessions } from "../../platform/sessions";
+import { hashToken, revokeAllSessions, revokeOtherSessions } from "../../platform/sessions";
 import { notify } from "../notification/public";
 import { hasReflectionSql } from "../reflection/public";
 
@@ -610,6 +612,62 @@ export async function undoEmailChange(db: Db, token: string, now: Date): Promise
   });
 }
 
+/** A refusal on one field, in the shape of a validation refusal (`data.fields`), so forms put it on the field. */
+function fieldRefusal(field: string, message: string) {
+  return errors.refused(message, { fields: [{ field: `body.${field}`, message }] });
+}
+
+/**
+ * POST /v2/user/manage-profile: the caller's own personal data (issue 21). A pupil's year level is checked against
+ * the values after the change; a taken username is decided by the unique index on lower(username), so two people
+ * racing for one name cannot both get it.
+ */
+export async function updatePersonalData(
+  db: Db,
+  userId: number,
+  change: ManageProfileChange,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+    if (!current) throw errors.unauthorized();
+    const profession = change.profession_name ?? current.professionName;
+    const yearLevelId = change.year_level_id === undefined ? current.yearLevelId : change.year_level_id;
+    if (profession === "murid" && yearLevelId === null) {
+      throw fieldRefusal("year_level_id", ACCOUNT_SERVER_MESSAGES.yearLevelRequired);
+    }
+    if (change.year_level_id !== undefined && change.year_level_id !== null) {
+      const [level] = await tx
+        .select({ id: yearLevels.id })
+        .from(yearLevels)
+        .where(eq(yearLevels.id, change.year_level_id));
+      if (!level) throw fieldRefusal("year_level_id", ACCOUNT_SERVER_MESSAGES.yearLevelUnknown);
+    }
+    const set: Partial<typeof users.$inferInsert> = { updatedAt: now };
+    if (change.name !== undefined) set.name = change.name;
+    if (change.username !== undefined) set.username = change.username;
+    if (change.gender !== undefined) set.gender = change.gender;
+    if (change.birth_date !== undefined) set.birthDate = change.birth_date;
+    if (change.phone !== undefined) {
+      set.phone = change.phone;
+      if (change.phone !== null) set.isPhoneRefilled = 1;
+    }
+    if (change.profession_name !== undefined) set.professionName = change.profession_name;
+    if (change.year_level_id !== undefined) set.yearLevelId = change.year_level_id;
+    if (change.city !== undefined) set.city = change.city;
+    if (change.occupation !== undefined) set.occupation = change.occupation;
+    if (change.desired_company !== undefined) set.desiredCompany = change.desired_company;
+    try {
+      await tx.update(users).set(set).where(eq(users.id, userId));
+    } catch (err) {
+      if (uniqueViolationOf(err) === "users_username_lower_idx") {
+        throw fieldRefusal("username", ACCOUNT_SERVER_MESSAGES.usernameTaken);
+      }
+      throw err;
+    }
+  });
+}
+
 export async function updatePhone(db: Db, userId: number, phone: string, now: Date): Promise<void> {
   await db.update(users).set({ phone, isPhoneRefilled: 1, updatedAt: now }).where(eq(users.id, userId));
 }
@@ -628,4 +686,63 @@ export async function dismissPhoneDialog(db: Db, userId: number, page: WhatsappD
     .update(users)
     .set({ [column]: 1, updatedAt: now })
     .where(eq(users.id, userId));
+}
+
+// ---- password change and sessions (issue 21, /account/password) ------------------------------------------
+
+/** The address that the per-account login limit counts by, so guesses here share login's budget. */
+export async function accountEmail(db: Db, userId: number): Promise<string> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!row) throw errors.unauthorized();
+  return row.email;
+}
+
+/**
+ * Checks the current password and stores the new one; every other session of the account ends, the caller's
+ * stays. One transaction, the user row locked so two changes cannot interleave. Returns the user, for the mail.
+ */
+export async function changePassword(
+  db: Db,
+  userId: number,
+  keepSessionId: string,
+  change: { currentPassword: string; newPassword: string },
+  now: Date,
+): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+    if (!current || current.disabledAt !== null) throw errors.unauthorized();
+    if (!(await verifyPassword(current.passwordHash, change.currentPassword))) {
+      throw errors.refused(ACCOUNT_SERVER_MESSAGES.currentPasswordWrong, { field: "current_password" });
+    }
+    if (change.newPassword === change.currentPassword) {
+      throw errors.refused(ACCOUNT_SERVER_MESSAGES.passwordSameAsCurrent, { field: "new_password" });
+    }
+    assertPasswordNotCommon(change.newPassword);
+    const passwordHash = await hashPassword(change.newPassword);
+    const [user] = await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId)).returning();
+    if (!user) throw errors.unauthorized();
+    await revokeOtherSessions(tx, userId, keepSessionId, now);
+    return user;
+  });
+}
+
+/** The account's live sessions, the latest used first (sessions_user_idx). */
+export async function listSessions(
+  db: Db,
+  userId: number,
+  currentSessionId: string,
+  now: Date,
+): Promise<AccountSession[]> {
+  const rows = await db
+    .select({ id: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.userId, userId), liveSession(now)))
+    .orderBy(desc(sessions.lastSeenAt));
+  return rows.map((r) => ({
+    id: r.id,
+    created_at: r.createdAt.toISOString(),
+    last_seen_at: r.lastSeenAt.toISOString(),
+    is_current: r.id === currentSessionId,
+  }));
 }

@@ -1,15 +1,19 @@
 import { PROFESSION_LABELS, PROFESSIONS, type Profession } from "@app/domain/account/constants";
 import {
+  accountSessionsAnswer,
+  type changePasswordBody,
   type emailVerificationBody,
   type LoginAnswer,
   type LoginBody,
   loginAnswer,
+  type ManageProfileChange,
   type manageBody,
   meUserSchema,
   otpSentSchema,
   type RegisterBody,
   type resetPasswordBody,
   resetTokenAnswer,
+  sessionsEndedAnswer,
   undoEmailChangeAnswer,
   type WhatsappDialogPage,
 } from "@app/domain/account/contracts";
@@ -252,6 +256,14 @@ export async function manageAccount(body: z.input<typeof manageBody>): Promise<z
   return (await apiSend("/user/manage/", meAnswerEnvelope, { body })).data;
 }
 
+/**
+ * Saves the learner's own personal data (POST /v2/user/manage-profile, issue 21); answers the updated user. The
+ * body is the shared schema's parsed output, so the server checks exactly what the form checked.
+ */
+export async function manageProfile(body: ManageProfileChange): Promise<z.infer<typeof meUserSchema>> {
+  return (await apiSend("/v2/user/manage-profile", meAnswerEnvelope, { body })).data;
+}
+
 // ---- POST /user/undo_email_change/ (the link mailed to the old address) ------------------------------
 
 const undoEmailChangeEnvelope = envelope(undoEmailChangeAnswer);
@@ -283,4 +295,30 @@ export function useSessionStarted() {
       queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 }).catch(() => undefined),
     ]);
   };
+}
+
+// ---- /account/password: POST /user/change_password/, GET /user/sessions/ and the revoke calls (issue 21) ----
+
+export const sessionsKey = ["account", "sessions"] as const;
+const sessionsEnvelope = envelope(accountSessionsAnswer);
+const endedEnvelope = envelope(sessionsEndedAnswer);
+
+export function sessionsQueryOptions() {
+  return queryOptions({
+    queryKey: sessionsKey,
+    queryFn: async ({ signal }) => (await apiGet("/user/sessions/", sessionsEnvelope, { signal })).data,
+  });
+}
+
+/** Changes the password; the server ends every other session. Answers the server's message. */
+export async function changePassword(body: z.input<typeof changePasswordBody>): Promise<string> {
+  return (await apiSend("/user/change_password/", anyDataEnvelope, { body })).message;
+}
+
+export async function revokeSession(id: string): Promise<string> {
+  return (await apiSend(`/user/sessions/${encodeURIComponent(id)}/revoke`, endedEnvelope)).message;
+}
+
+export async function revokeOtherSessions(): Promise<string> {
+  return (await apiSend("/user/sessions/revoke-others", endedEnvelope)).message;
 }

@@ -136,11 +136,15 @@ describe("AccountPage", () => {
     expect(await screen.findByRole("heading", { name: "Siti Rahma" })).toBeTruthy();
   });
 
-  it("leads to the payment PIN page", async () => {
+  it("leads to the settings pages: personal data, password and the payment PIN", async () => {
     renderProfile();
-    const security = await screen.findByRole("region", { name: "Keamanan" });
+    const settings = await screen.findByRole("navigation", { name: "Pengaturan Akun" });
+    const hrefs = within(settings)
+      .getAllByRole("link")
+      .map((link) => link.getAttribute("href"));
+    expect(hrefs).toEqual(["/account/personal", "/account/password", "/account/pin"]);
     expect(
-      within(security)
+      within(settings)
         .getByRole("link", { name: /PIN Pembayaran/ })
         .getAttribute("href"),
     ).toBe("/account/pin");
@@ -156,7 +160,7 @@ describe("AccountPage", () => {
       { initialEntry: "/account" },
     );
     expect(await screen.findByRole("heading", { name: "Siti Rahma" })).toBeTruthy();
-    expect(screen.queryByRole("region", { name: "Keamanan" })).toBeNull();
+    expect(screen.getByRole("navigation", { name: "Pengaturan Akun" })).toBeTruthy();
     expect(screen.queryByRole("link", { name: /PIN Pembayaran/ })).toBeNull();
   });
 });
