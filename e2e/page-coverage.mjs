@@ -19,7 +19,7 @@ const NOT_PAGES = new Set([
   "/forgot-pin-payment",
   // redirects to /profile and to /u/{username}/portofolio
   "/portofolio/profil",
-  "/u/murid",
+  "/u/:username",
   // sends the logged-in user on to this year's /kilas-balik-{year}
   "/redirect-fun-report",
   // the footer's 'Ikut Program': redirects to /program (the route table), which is checked itself
@@ -53,6 +53,9 @@ function pageKey(raw) {
     .replace(/(?<=.)\/\d+(?=\/|$)/g, "/:id")
     .replace(/^\/program\/(program-yang-tidak-pernah-ada|[a-z0-9-]*tidak-ada[a-z0-9-]*)$/, "/program/:unknown")
     .replace(/^\/program\/(?!program-yang-dihapus$)[a-z0-9-]+$/, "/program/:slug")
+    // a public profile is one page whoever's it is (the journeys make learners with new usernames); the unknown
+    // one keeps its own line: its page is the not-found state
+    .replace(/^\/u\/(?!orang-yang-tidak-pernah-ada(\/|$))[^/]+/, "/u/:username")
     .replace(/^\/aktivitas\/[a-z0-9-]+-posttest$/, "/aktivitas/:quiz")
     .replace(/^\/aktivitas\/[a-z0-9-]+$/, "/aktivitas/:slug")
     .replace(/^\/mitra\/([a-z0-9-]+)$/, (_, slug) =>
