@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { SESSION_COOKIES } from "@app/domain/account/constants";
-import { and, eq, gt, inArray, isNull, ne } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, ne, type SQL } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import { sessions } from "../db/schema/account";
 import { pushSubscriptions } from "../db/schema/notification";
@@ -76,49 +76,33 @@ export async function revokeAllSessions(db: Db, userId: number, now: Date): Prom
 }
 
 /**
- * Ends every session of an account but `keepSessionId` (a password change; "Keluar dari Semua Perangkat Lain").
- * Sessions past their absolute end are left as they are: no browser can use them any more. Returns how many ended.
+ * Ends the account's live sessions that `which` picks, with what they leave behind in browsers (push
+ * subscriptions, realtime sockets), in one transaction; returns the ids it ended. Sessions past their absolute end
+ * are left as they are: no browser can use them any more.
  */
-export async function revokeOtherSessions(db: Db, userId: number, keepSessionId: string, now: Date): Promise<number> {
+async function revokeLiveSessions(db: Db, userId: number, which: SQL, now: Date): Promise<string[]> {
   return db.transaction(async (tx) => {
     const ended = await tx
       .update(sessions)
       .set({ revokedAt: now })
-      .where(
-        and(
-          eq(sessions.userId, userId),
-          ne(sessions.id, keepSessionId),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, now),
-        ),
-      )
+      .where(and(eq(sessions.userId, userId), which, isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
       .returning({ id: sessions.id });
-    if (ended.length === 0) return 0;
     const ids = ended.map((s) => s.id);
+    if (ids.length === 0) return ids;
     await tx.delete(pushSubscriptions).where(inArray(pushSubscriptions.sessionId, ids));
     for (const id of ids) await publishEvent(tx, "session.closed", { userId }, { session_id: id });
-    return ended.length;
+    return ids;
   });
+}
+
+/** Ends every session of an account but `keepSessionId` (a password change; "Keluar dari Semua Perangkat Lain"). */
+export async function revokeOtherSessions(db: Db, userId: number, keepSessionId: string, now: Date): Promise<number> {
+  return (await revokeLiveSessions(db, userId, ne(sessions.id, keepSessionId), now)).length;
 }
 
 /** Ends one session of the account; false when it is not the account's or has already ended. */
 export async function revokeSessionOf(db: Db, userId: number, sessionId: string, now: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const ended = await tx
-      .update(sessions)
-      .set({ revokedAt: now })
-      .where(
-        and(
-          eq(sessions.id, sessionId),
-          eq(sessions.userId, userId),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, now),
-        ),
-      )
-      .returning({ userId: sessions.userId });
-    await endSessionDevices(tx, ended, sessionId);
-    return ended.length > 0;
-  });
+  return (await revokeLiveSessions(db, userId, eq(sessions.id, sessionId), now)).length > 0;
 }
 
 /**

@@ -24,8 +24,8 @@ export function professionLabel(profession: string | null): string | null {
 
 /**
  * The Profile (/account, a login route; spec 000 sections 2.1, 3, 4.7): who the user is, the email and its
- * verification, and whether the profile is complete. Its sub-pages (personal, institution, privacy, password)
- * arrive with the profile issue; the pin page (/account/pin) is the points feature's.
+ * verification, whether the profile is complete, and 'Pengaturan Akun': the settings pages built so far
+ * (accountSettings below; the pin page is the points feature's). Institution and privacy join with their pages.
  */
 export function AccountPage() {
   usePageTitle("Profil");
