@@ -42,6 +42,37 @@ async function usernameJourney(page: Page, project: string) {
   await expect(page.getByRole("heading", { name: "Profil tidak ditemukan", level: 1 })).toBeVisible();
 }
 
+/**
+ * The region (issue 21, decisions/024): province → regency/city → district from the Kemendagri lists, each loaded
+ * once the one before is chosen; the city follows the regency; all of it is there after a reload.
+ */
+async function regionJourney(page: Page) {
+  const province = page.getByRole("combobox", { name: "Provinsi" });
+  const regency = page.getByRole("combobox", { name: "Kabupaten/Kota" });
+  const district = page.getByRole("combobox", { name: "Kecamatan" });
+  await expect(regency).toBeDisabled();
+  await expect(province.locator("option", { hasText: "Jawa Barat" })).toHaveCount(1);
+  await province.selectOption({ label: "Jawa Barat" });
+  await expect(regency).toBeEnabled();
+  await expect(regency.locator("option", { hasText: "Kota Bandung" })).toHaveCount(1);
+  await regency.selectOption({ label: "Kota Bandung" });
+  await expect(page.getByLabel(/^Kota/)).toHaveValue("Kota Bandung");
+  await expect(district.locator("option", { hasText: "Sukasari" })).toHaveCount(1);
+  await district.selectOption({ label: "Sukasari" });
+  await page.getByRole("checkbox", { name: "Mencari kerja" }).check();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: "Simpan" }).click();
+  await expect(page.getByText(SAVED)).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel("Nama Lengkap")).toHaveValue("Ratna Sari");
+  await expect(province).toHaveValue("32");
+  await expect(regency).toHaveValue("3273");
+  await expect(district).toHaveValue("327301");
+  await expect(page.getByLabel(/^Kota/)).toHaveValue("Kota Bandung");
+  await expect(page.getByRole("checkbox", { name: "Mencari kerja" })).toBeChecked();
+}
+
 test("edit personal data: name and phone, then the username and its public address", async ({
   page,
   baseURL,
@@ -67,6 +98,7 @@ test("edit personal data: name and phone, then the username and its public addre
   await expect(page.getByLabel("Nama Lengkap")).toHaveValue("Ratna Sari");
   await expect(page.getByLabel(/Nomor WhatsApp/)).toHaveValue("081298765432");
 
+  await regionJourney(page);
   await usernameJourney(page, info.project.name);
 });
 
@@ -89,5 +121,7 @@ test("edit personal data at 390 px @mobile", async ({ page, baseURL }, info) => 
   await expect(page.getByText("Ratna Sari").first()).toBeVisible();
   await page.keyboard.press("Escape");
 
+  await regionJourney(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await usernameJourney(page, info.project.name);
 });

@@ -31,7 +31,11 @@ async function register(page: Page, email: string) {
   await form.getByLabel("Nama Lengkap").fill("Larasati Wibowo");
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Kata Sandi", { exact: true }).fill(PASSWORD);
+  // a pupil is asked the year level at once (spec 000 section 4.7); other professions are not
+  await form.getByLabel("Profesi").selectOption("murid");
+  await expect(form.getByLabel("Jenjang Kelas").getByRole("option", { name: "Kelas 10" })).toBeAttached();
   await form.getByLabel("Profesi").selectOption("mahasiswa");
+  await expect(form.getByLabel("Jenjang Kelas")).toHaveCount(0);
   await form.getByRole("button", { name: "Daftar" }).click();
   await expect(dialog(page, "Verifikasi Akun")).toBeVisible();
 }

@@ -12,7 +12,13 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Config } from "./config";
-import { accountRoutes } from "./modules/account/public";
+import {
+  accountRoutes,
+  eraseDueAccounts,
+  institutionFamilyRoutes,
+  privacyRoutes,
+  regionRoutes,
+} from "./modules/account/public";
 import { cartRoutes } from "./modules/cart/public";
 import { catalogueRoutes } from "./modules/catalogue/public";
 import {
@@ -25,7 +31,7 @@ import {
   programMembers,
 } from "./modules/chat/public";
 import { checkoutRoutes, expireOverdueInvoices } from "./modules/checkout/public";
-import { devClockRoutes, devMailboxRoutes } from "./modules/dev/public";
+import { devAccountRoutes, devClockRoutes, devMailboxRoutes } from "./modules/dev/public";
 import { createKeywordRecorder, discoveryRoutes, type KeywordRecorder } from "./modules/discovery/public";
 import { healthRoutes } from "./modules/health/public";
 import { institutionRoutes } from "./modules/institution/public";
@@ -198,6 +204,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     done();
   });
   const limiter = createRateLimiter(deps.database.db, { scale: config.rateLimitScale, clock });
+  const storage = deps.storage ?? createLocalStorage(config.uploadDir);
   await app.register(accountRoutes, {
     prefix: "/api",
     db: deps.database.db,
@@ -206,7 +213,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     limiter,
     cookies: cookieSettings,
     mail: { brand: config.brandName, publicUrl: config.publicUrl },
+    storage,
   });
+  await app.register(regionRoutes, { prefix: "/api", db: deps.database.db, clock, limiter });
+  await app.register(institutionFamilyRoutes, { prefix: "/api", db: deps.database.db, clock, limiter });
   await app.register(cartRoutes, { prefix: "/api", db: deps.database.db });
   await app.register(pointsRoutes, {
     prefix: "/api",
@@ -229,11 +239,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // a WEB_DIST_DIR elsewhere is where the site's own videos are measured first
     ...(config.webDistDir ? { mediaRoots: [config.webDistDir, ...webAppFileRoots()] } : {}),
   });
-  const storage = deps.storage ?? createLocalStorage(config.uploadDir);
   await app.register(quizUploadRoutes, { prefix: "/api", db: deps.database.db, clock, limiter, storage });
   await app.register(quizAssessorRoutes, { prefix: "/api", db: deps.database.db, clock });
   await app.register(chatRoutes, { prefix: "/api", db: deps.database.db, clock, limiter, storage });
   await app.register(portfolioRoutes, { prefix: "/api", db: deps.database.db, clock, limiter, storage });
+  await app.register(privacyRoutes, {
+    prefix: "/api",
+    db: deps.database.db,
+    clock,
+    limiter,
+    cookies: cookieSettings,
+    mail: { brand: config.brandName, publicUrl: config.publicUrl },
+    productSlug: config.productSlug,
+  });
   await app.register(notificationRoutes, {
     prefix: "/api",
     db: deps.database.db,
@@ -315,6 +333,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       app.log.warn({ err: error }, "abandoned upload sweep failed"),
     );
     hub.prune(now).catch((error: unknown) => app.log.warn({ err: error }, "realtime event sweep failed"));
+    // accounts whose 14 days to undo a deletion are over (decisions/026); safe with several processes
+    eraseDueAccounts(deps.database.db, now, storage).catch((error: unknown) =>
+      app.log.warn({ err: error }, "account erasure sweep failed"),
+    );
   }, INVOICE_SWEEP_MS);
   sweep.unref();
   // mails owed by committed changes (a payment's confirmation) are handed to the mailer outside any request
@@ -335,8 +357,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     if (pushTick) clearInterval(pushTick);
   });
   // DEV_TOOLS (never in production): the dev calls, for clients on this machine only (registerDevToolsGuard)
-  if (config.devTools && config.mail.transport === "dev")
+  if (config.devTools && config.mail.transport === "dev") {
     await app.register(devMailboxRoutes, { prefix: "/api", db: deps.database.db });
+    await app.register(devAccountRoutes, { prefix: "/api", db: deps.database.db, clock });
+  }
   if (movable) await app.register(devClockRoutes, { prefix: "/api", ...movable });
 
   const distDir = webDistDir(config);

@@ -1,5 +1,6 @@
 import { PROFESSION_LABELS, PROFESSIONS, ROLE_LABELS } from "@app/domain/account/constants";
 import type { Db } from "../platform/db";
+import { ensureProfileOptions, ensureRegionData } from "./region-data";
 import { professions, roles, yearLevels } from "./schema/account";
 import { subjects } from "./schema/catalogue";
 
@@ -40,6 +41,8 @@ export async function ensureReferenceData(db: Db): Promise<void> {
     .insert(subjects)
     .values(SUBJECTS.map((name) => ({ name, slug: slugify(name) })))
     .onConflictDoNothing();
+  await ensureRegionData(db);
+  await ensureProfileOptions(db);
 }
 
 /** The slug of a name (subjects here; the demo's programmes and groups too). */

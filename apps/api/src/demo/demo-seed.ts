@@ -6,6 +6,7 @@ import { seedDemoCatalogue, seedDemoReviews } from "./demo-catalogue";
 import { seedDemoFinishedForAssessment } from "./demo-certificate";
 import { seedDemoChat } from "./demo-chat";
 import { seedDemoPoints, seedDemoRedeemCodes, seedDemoVouchers } from "./demo-commerce";
+import { seedDemoInstitutionChoices } from "./demo-institution-choice";
 import { seedDemoLearning } from "./demo-learning";
 import { seedDemoLearningReport } from "./demo-learning-report";
 import { seedDemoPortfolio } from "./demo-portfolio";
@@ -28,6 +29,7 @@ export async function seedDemoIfEmpty(db: Db, productSlug: string, now: Date = n
     if ((row?.n ?? 0) > 0) return false;
     await seedDemoCatalogue(tx, productSlug);
     await seedDemoUsers(tx);
+    await seedDemoInstitutionChoices(tx);
     await seedDemoReviews(tx); // reviews are written by the demo users
     await seedDemoVouchers(tx);
     await seedDemoPoints(tx);

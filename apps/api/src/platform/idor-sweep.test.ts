@@ -110,6 +110,9 @@ const PUBLIC: Record<string, string> = {
   "GET /api/discovery/program-ads/:host": "the banners of a partner site",
   "GET /api/discovery/institution-ads/:host": "the institution banners of a partner site",
   "GET /api/user/institution/:page/:limit": "the institution directory",
+  "GET /api/user/regencies": "the Kemendagri regencies and cities (reference data, decisions/024)",
+  "GET /api/user/get-all-district/:page/:limit": "the Kemendagri districts (reference data, decisions/024)",
+  "GET /api/user/get-all-district/:page": "the same districts with the default limit of 20",
   "GET /api/user/institution/get/:slug": "an institution's page",
   "GET /api/user/institution/get-by-domain/:subdomain": "the institution of a partner site's subdomain",
   "GET /api/user/parent_institution/:slug/:page/:limit": "an institution's member institutions",
@@ -125,11 +128,16 @@ const PUBLIC: Record<string, string> = {
   "POST /api/user/reset_password": "the mailed token is the credential",
   "POST /api/payment/notification": "the gateway's webhook: trusted only for its signature (payment.test.ts P1)",
   "POST /api/user/undo_email_change": "the link mailed to the old address: the token is the credential",
+  "POST /api/user/undo_account_deletion":
+    "the link mailed after a deletion request: the token is the credential (rate-limited per IP; privacy.test.ts)",
   "GET /api/dev/mailbox": "development tool: only with DEV_TOOLS, never in production, loopback clients only",
+  "POST /api/dev/legacy-account": "development tool: only with DEV_TOOLS, never in production, loopback clients only",
   "GET /api/user/view/get_bulk/:ids":
     "public fields (name, username, avatar, profession) of up to 50 users, a visitor call of the spec; rate-limited per IP",
   "GET /api/portofolio/file/:id/:uploadId":
     "a file answer of a published item of a published portfolio (else its owner's only; portfolio.test.ts); rate-limited per IP",
+  "GET /api/user/avatar/:id/:size":
+    "a profile photo by its random id (shown beside the name wherever the name is); only a current avatar is served (avatar.test.ts)",
   "GET /api/certificates/verify/:number":
     "public verification of a printed certificate: only what the paper shows (valid or revoked, holder, programme, institution); rate-limited per IP",
 };
@@ -183,6 +191,12 @@ type Ids = {
   username: string;
   /** A's second session (another device of A's), not the one the sweep calls with. */
   sessionId: string;
+  /** An institution of the directory (A chooses it as their own); A's linked pupil; requests to and from A. */
+  institutionId: number;
+  pupilId: number;
+  requestToAcceptId: number;
+  requestToDeclineId: number;
+  requestSentId: number;
 };
 
 /** Ids that exist nowhere: an intruder's refusal of A's id must be the same answer (no existence oracle). */
@@ -228,6 +242,11 @@ function ghostOf(a: Ids): Ids {
     portfolioItemId: n + 31,
     username: "pengguna-yang-tidak-ada",
     sessionId: "00000000-0000-4000-8000-000000000000",
+    institutionId: n + 33,
+    pupilId: n + 34,
+    requestToAcceptId: n + 35,
+    requestToDeclineId: n + 36,
+    requestSentId: n + 37,
   };
 }
 
@@ -296,6 +315,12 @@ const SWEPT: Record<string, Fixture> = {
   // the body names no user: whoever calls saves their own profile; A's user id slipped in is not read
   "POST /api/v2/user/manage-profile": {
     request: (a) => ({ body: { id: a.userId, user_id: a.userId, city: "Kota Penyusup" } }),
+    classmate: "own",
+    stranger: "own",
+  },
+  // region ids are reference data; whoever calls sets their own region (a user id slipped in is not read)
+  "POST /api/v2/user/complete-region": {
+    request: (a) => ({ body: { user_id: a.userId, province_id: 32, regency_id: 3273, district_id: 327301 } }),
     classmate: "own",
     stranger: "own",
   },
@@ -378,6 +403,33 @@ const SWEPT: Record<string, Fixture> = {
   "POST /api/user/pin/reset": { request: (a) => ({ body: { pkey: a.pinKey, pin: "246810" } }), last: true },
 
   // my programmes and to-do
+  // the learner's institution: a directory id, the caller's own choice
+  "POST /api/v2/user/institution": {
+    request: (a) => ({ body: { institution_id: a.institutionId } }),
+    classmate: "own",
+    stranger: "own",
+  },
+  // family links (decisions/027): only the named side of a request answers it, only its sender cancels it,
+  // only a linked parent or teacher reads a child's programmes, and only the two sides end a link
+  "GET /api/v2/user/relation_user/child/:child_id/program/:page": {
+    request: (a) => ({ params: { child_id: a.pupilId, page: 1 } }),
+  },
+  "POST /api/v2/user/relation_user/request/:id/accept": {
+    request: (a) => ({ params: { id: a.requestToAcceptId } }),
+    last: true,
+  },
+  "POST /api/v2/user/relation_user/request/:id/decline": {
+    request: (a) => ({ params: { id: a.requestToDeclineId } }),
+    last: true,
+  },
+  "POST /api/v2/user/relation_user/request/:id/cancel": {
+    request: (a) => ({ params: { id: a.requestSentId } }),
+    last: true,
+  },
+  "POST /api/v2/user/relation_user/remove/:user_id": {
+    request: (a) => ({ params: { user_id: a.pupilId } }),
+    last: true,
+  },
   "GET /api/program-activity/enrolled/:user_id/:page/:limit": {
     request: (_a, me) => ({ params: { user_id: me, page: 1, limit: 12 } }),
     classmate: "own",
@@ -1033,7 +1085,35 @@ async function buildWorld(): Promise<void> {
     is_publish: false,
   });
 
+  // family links: A (a guru) is linked with a pupil, has sent a request, and has two waiting for an answer
+  const [pupil, asker, secondAsker, invitee] = await Promise.all([
+    registerLearner(t.app, "Murid Guru"),
+    registerLearner(t.app, "Orangtua Pertama"),
+    registerLearner(t.app, "Orangtua Kedua"),
+    registerLearner(t.app, "Calon Murid"),
+  ]);
+  await db.execute(
+    sql`update users set profession_name = 'orangtua', is_email_verified = true where id in (${asker.userId}, ${secondAsker.userId})`,
+  );
+  await db.execute(sql`insert into user_children (parent_id, child_id) values (${owner.userId}, ${pupil.userId})`);
+  const sentTo = async (from: Actor, email: string) => {
+    await call(from, "POST", "/api/v2/user/relation_user/request", { identifier: email });
+    const row = await one<{ id: number }>(
+      sql`select id from relation_requests where requester_id = ${from.userId} and identifier = ${email}`,
+    );
+    return row.id;
+  };
+  const requestToAcceptId = await sentTo(actorOf("asker", asker), "guru@demo.test");
+  const requestToDeclineId = await sentTo(actorOf("second asker", secondAsker), "guru@demo.test");
+  const requestSentId = await sentTo(owner, invitee.email);
+  const directoryInstitution = await one<{ id: number }>(sql`select id from institutions order by id limit 1`);
+
   a = {
+    institutionId: directoryInstitution.id,
+    pupilId: pupil.userId,
+    requestToAcceptId,
+    requestToDeclineId,
+    requestSentId,
     userId: owner.userId,
     email: "guru@demo.test",
     programId: program.id,

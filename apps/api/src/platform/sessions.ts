@@ -140,6 +140,32 @@ export function setSessionCookies(
   reply.setCookie("user-id", String(session.user.id), options);
 }
 
+/** Whether the session was opened with 'Ingat Saya' (its readable cookies then last 30 days too). */
+export async function isRememberedSession(db: Db, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ remember: sessions.remember })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return row?.remember ?? false;
+}
+
+/**
+ * The readable `name`, `avatar` and `profession` cookies after the profile or the photo changes, with the options
+ * the login gave them, so the shell's fallback (a failed me-v2) shows what was saved and no second cookie of the
+ * same name appears.
+ */
+export function setProfileCookies(
+  reply: FastifyReply,
+  settings: CookieSettings,
+  session: { remember: boolean; user: { name: string; avatar: string | null; profession_name: string | null } },
+): void {
+  const options = cookieOptions(settings, session.remember);
+  reply.setCookie("name", session.user.name, options);
+  reply.setCookie("avatar", session.user.avatar ?? "", options);
+  reply.setCookie("profession", session.user.profession_name ?? "", options);
+}
+
 export function clearSessionCookies(reply: FastifyReply, settings: CookieSettings): void {
   const options = cookieOptions(settings, false);
   for (const name of SESSION_COOKIES) {

@@ -1,5 +1,5 @@
 import { Outlet, useMatches, useNavigation } from "react-router";
-import { UnfreezeSnackbar, WhatsappDialog } from "../features/account/public";
+import { AccountDeletedNotice, UnfreezeSnackbar, WhatsappDialog } from "../features/account/public";
 import { LAYOUTS, resolveLayout } from "./layouts/layouts";
 import { ScrollReset } from "./scroll-reset";
 import { AccountDialogsProvider } from "./shell/account-dialogs-provider";
@@ -32,6 +32,8 @@ export function RootLayout() {
         {/* Always mounted, whatever the layout (spec 000 2.2 and 4.2 step 5); each renders nothing for visitors. */}
         <WhatsappDialog />
         <UnfreezeSnackbar />
+        {/* after an account deletion, on /?akun=dihapus (decisions/026) */}
+        <AccountDeletedNotice />
       </AccountDialogsProvider>
     </SiteProvider>
   );

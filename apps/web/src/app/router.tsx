@@ -259,6 +259,15 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            // the link mailed after an account deletion request (decisions/026)
+            path: "undo-account-deletion",
+            handle: RESET_LAYOUT,
+            lazy: () =>
+              import("../features/account/pages/undo-account-deletion-page").then((m) => ({
+                Component: m.UndoAccountDeletionPage,
+              })),
+          },
+          {
             path: "forgot-pin-payment",
             Component: RedirectOnly,
             loader: ({ request }) => {
@@ -311,7 +320,40 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import("../features/account/pages/personal-page").then((m) => ({ Component: m.PersonalPage })),
               },
-              // The other children (institution, privacy) have no pages yet.
+              {
+                // the public profile's switches, the data download, account deletion (issue 21, decisions/026)
+                path: "privacy",
+                loader: requireSession("Profile"),
+                lazy: () =>
+                  import("../features/account/pages/privacy-page").then((m) => ({ Component: m.PrivacyPage })),
+              },
+              {
+                // the learner's school, campus or employer (issue 21, decisions/027)
+                path: "institution",
+                loader: requireSession("Profile"),
+                lazy: () =>
+                  import("../features/account/pages/account-institution-page").then((m) => ({
+                    Component: m.AccountInstitutionPage,
+                  })),
+              },
+              {
+                // family links: parents and teachers with their children and pupils (issue 21, decisions/027)
+                path: "family",
+                loader: requireSession("Profile"),
+                lazy: () =>
+                  import("../features/account/pages/account-family-page").then((m) => ({
+                    Component: m.AccountFamilyPage,
+                  })),
+              },
+              {
+                // a linked child's programmes, read-only
+                path: "family/:childId",
+                loader: requireSession("Profile"),
+                lazy: () =>
+                  import("../features/account/pages/account-child-programs-page").then((m) => ({
+                    Component: m.AccountChildProgramsPage,
+                  })),
+              },
               guardedWithoutPage("*", "Profile"),
             ],
           },

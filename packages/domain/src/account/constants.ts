@@ -91,6 +91,8 @@ export const ACCOUNT_SERVER_MESSAGES = {
   sessionIsCurrent: "Sesi ini sedang Anda gunakan. Gunakan menu Keluar untuk mengakhirinya.",
   sessionEnded: "Sesi telah diakhiri",
   otherSessionsEnded: "Semua sesi di perangkat lain telah diakhiri",
+  /** Spec 000 section 4.7: checkout waits for a complete profile; `data.missing_fields` names what is missing. */
+  profileIncomplete: "Lengkapi profil Anda terlebih dahulu",
 } as const;
 
 /** The session cookies of spec 000 section 3: the server sets them, the web app reads all but access-token. */

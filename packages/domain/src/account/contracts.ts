@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { callContextQuery } from "../shared/envelope";
 import { ACCOUNT_SERVER_MESSAGES, GENDERS, PROFESSIONS, PROFILE_LIMITS } from "./constants";
+import { profilePreferenceFields, refineRegionChange } from "./region";
 import {
   birthDateSchema,
   emailSchema,
@@ -26,15 +27,22 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.input<typeof loginBody>;
 
-export const registerBody = z.object({
-  name: personNameSchema,
-  email: emailSchema,
-  password: newPasswordSchema,
-  profession_name: professionSchema,
-  phone: phoneSchema.optional(),
-  year_level_id: positiveId.optional(),
-  remember: z.boolean().optional().default(false),
-});
+/** Register (spec 000 section 2.6). A pupil (murid) picks a year level here: their profile is complete at once (4.7). */
+export const registerBody = z
+  .object({
+    name: personNameSchema,
+    email: emailSchema,
+    password: newPasswordSchema,
+    profession_name: professionSchema,
+    phone: phoneSchema.optional(),
+    year_level_id: positiveId.optional(),
+    remember: z.boolean().optional().default(false),
+  })
+  .superRefine((body, ctx) => {
+    if (body.profession_name === "murid" && body.year_level_id === undefined) {
+      ctx.addIssue({ code: "custom", path: ["year_level_id"], message: ACCOUNT_SERVER_MESSAGES.yearLevelRequired });
+    }
+  });
 export type RegisterBody = z.input<typeof registerBody>;
 
 /** `data` of the login answer (spec 000 section 3). */
@@ -95,7 +103,17 @@ export const meUserSchema = z.object({
   is_have_fun_report: z.boolean(),
   role: z.array(z.object({ label: z.string() })),
   child: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** The learner's own institution (/account/institution), its partner flag and groups (decisions/027). */
+  institution_id: z.number().int().nullable(),
+  is_platinum_user: z.boolean(),
+  user_group: z.array(z.object({ group_id: z.number().int() })),
   avatar: z.string().nullable(),
+  // region and preferences (decisions/024): Kemendagri codes as integers (32, 3273, 327301)
+  province_id: z.number().int().nullable(),
+  regency_id: z.number().int().nullable(),
+  district_id: z.number().int().nullable(),
+  learning_objective_ids: z.array(z.number().int()),
+  preference_content_ids: z.array(z.number().int()),
   email_verification: emailVerificationStateSchema,
 });
 export type MeUser = z.infer<typeof meUserSchema>;
@@ -222,11 +240,13 @@ export const manageProfileBody = z
     city: profileText(PROFILE_LIMITS.city, "Kota").optional(),
     occupation: profileText(PROFILE_LIMITS.occupation, "Pekerjaan").optional(),
     desired_company: profileText(PROFILE_LIMITS.desiredCompany, "Perusahaan impian").optional(),
+    ...profilePreferenceFields,
   })
   .superRefine((body, ctx) => {
     if (body.profession_name === "murid" && body.year_level_id === null) {
       ctx.addIssue({ code: "custom", path: ["year_level_id"], message: ACCOUNT_SERVER_MESSAGES.yearLevelRequired });
     }
-  });
+  })
+  .superRefine(refineRegionChange);
 export type ManageProfileBody = z.input<typeof manageProfileBody>;
 export type ManageProfileChange = z.output<typeof manageProfileBody>;

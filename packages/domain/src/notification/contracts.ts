@@ -20,6 +20,7 @@ export const NOTIFICATION_TYPES = [
   "study_group",
   "email_changed",
   "certificate_revoked",
+  "family_link",
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
@@ -64,6 +65,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   study_group: "Kelompok belajar",
   email_changed: "Perubahan email",
   certificate_revoked: "Sertifikat dicabut",
+  family_link: "Hubungan keluarga",
 };
 
 /** The largest page the caller may ask for (spec 002: the page size is given by the caller). */

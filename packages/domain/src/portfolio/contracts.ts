@@ -124,6 +124,8 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 export const publicProfileSchema = publicUserSchema.extend({
   institution: z.object({ name: z.string(), slug: z.string() }).nullable(),
   counts: z.object({ items: z.number().int(), certificates: z.number().int() }),
+  /** Only in the owner's own answer: the profile is private (decisions/026); others are refused with 403. */
+  is_private: z.boolean().optional(),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 

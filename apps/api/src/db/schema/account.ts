@@ -16,6 +16,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { institutions } from "./institution";
+import { districts, provinces, regencies } from "./region";
 
 export const professions = pgTable("professions", {
   id: serial("id").primaryKey(),
@@ -65,9 +66,13 @@ export const users = pgTable(
     isEmailVerified: boolean("is_email_verified").notNull().default(false),
     isHaveFunReport: boolean("is_have_fun_report").notNull().default(false),
     avatar: text("avatar"),
-    provinceId: integer("province_id"),
-    districtId: integer("district_id"),
+    // Kemendagri codes as integers (decisions/024); set together by the region picker, city from the regency
+    provinceId: integer("province_id").references(() => provinces.id),
+    regencyId: integer("regency_id").references(() => regencies.id),
+    districtId: integer("district_id").references(() => districts.id),
     institutionId: integer("institution_id").references(() => institutions.id),
+    /** The class, faculty/major or division within that institution (decisions/027). */
+    institutionDetail: varchar("institution_detail", { length: 120 }),
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,7 @@
 import { ACCOUNT_TEXTS } from "@app/domain/account/constants";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions, users } from "../../db/schema/account";
+import { sessions, users, yearLevels } from "../../db/schema/account";
 import { caller, freshIp, mailbox, newEmail, STRONG_PASSWORD } from "../../testing/account-kit";
 import { createTestApp, type TestApp, testClock } from "../../testing/test-app";
 
@@ -180,14 +180,14 @@ describe("register (S3, S4)", () => {
 
   it("refuses a used email, in any case, with a clear 400", async () => {
     const res = await post("/api/user/register/", {
-      body: { name: "Rafi", email: "MURID@demo.test", password: STRONG_PASSWORD, profession_name: "murid" },
+      body: { name: "Rafi", email: "MURID@demo.test", password: STRONG_PASSWORD, profession_name: "mahasiswa" },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: 400, message: "Email telah terdaftar", data: null });
   });
 
   it("checks the profession, the phone pattern and the year level", async () => {
-    const base = { name: "Budi", password: STRONG_PASSWORD, profession_name: "murid" };
+    const base = { name: "Budi", password: STRONG_PASSWORD, profession_name: "profesional" };
     const bad = [
       { ...base, email: newEmail(), profession_name: "astronot" },
       { ...base, email: newEmail(), phone: "08123" },
@@ -200,9 +200,24 @@ describe("register (S3, S4)", () => {
       const res = await post("/api/user/register/", { body });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
-    const level = await post("/api/user/register/", { body: { ...base, email: newEmail(), year_level_id: 99999 } });
+    const pupil = { ...base, profession_name: "murid" };
+    const level = await post("/api/user/register/", { body: { ...pupil, email: newEmail(), year_level_id: 99999 } });
     expect(level.json()).toMatchObject({ status: 400, message: "Jenjang tidak dikenal" });
-    await register({ phone: "081234567", profession_name: "murid" }); // 9 digits is fine
+    // a pupil's profile is complete from the start (spec 000 section 4.7): the year level is asked at once
+    const noLevel = await post("/api/user/register/", { body: { ...pupil, email: newEmail() } });
+    expect(noLevel.statusCode).toBe(400);
+    expect(noLevel.json()).toMatchObject({
+      status: 400,
+      data: { fields: [{ field: "body.year_level_id", message: "Jenjang wajib dipilih untuk murid" }] },
+    });
+    const { yearLevelId } = await t.database.db
+      .select({ yearLevelId: yearLevels.id })
+      .from(yearLevels)
+      .limit(1)
+      .then((rows) => rows[0] ?? { yearLevelId: 0 });
+    const pupilSaved = await register({ phone: "081234567", profession_name: "murid", year_level_id: yearLevelId }); // 9 digits is fine
+    const me = (await post("/api/auth/me-v2", { token: pupilSaved.token })).json().data;
+    expect(me).toMatchObject({ profession_name: "murid", year_level_id: yearLevelId });
   });
 });
 
@@ -243,7 +258,15 @@ describe("me-v2 and logout (S6)", () => {
         "is_have_fun_report",
         "role",
         "child",
+        "institution_id",
+        "is_platinum_user",
+        "user_group",
         "avatar",
+        "province_id",
+        "regency_id",
+        "district_id",
+        "learning_objective_ids",
+        "preference_content_ids",
         "email_verification",
       ].sort(),
     );

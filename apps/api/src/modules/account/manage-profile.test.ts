@@ -89,6 +89,12 @@ describe("POST /v2/user/manage-profile", () => {
     expect(res.json()).toMatchObject({ status: 200, message: ACCOUNT_TEXTS.profileSaved, data: expected });
     const me = await post("/api/auth/me-v2", { token });
     expect(me.json().data).toMatchObject(expected);
+    // the readable cookies the shell falls back on follow the saved name and profession
+    const cookie = (name: string) => res.cookies.find((c) => c.name === name);
+    expect(cookie("name")).toMatchObject({ value: "Siti Nurhaliza", path: "/", sameSite: "Lax" });
+    expect(cookie("name")?.httpOnly).toBeFalsy();
+    expect(cookie("profession")?.value).toBe("profesional");
+    expect(cookie("access-token")).toBeUndefined();
   });
 
   it("leaves absent fields alone and clears emptied ones", async () => {

@@ -23,6 +23,7 @@ import {
   updatePhoneBody,
   verifyOtpBody,
 } from "@app/domain/account/contracts";
+import { PRIVACY_MESSAGES } from "@app/domain/account/privacy";
 import { callContextQuery, envelope, errorEnvelope } from "@app/domain/shared/envelope";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -39,11 +40,16 @@ import {
   type CookieSettings,
   clearSessionCookies,
   createSession,
+  isRememberedSession,
   revokeOtherSessions,
   revokeSession,
   revokeSessionOf,
+  setProfileCookies,
   setSessionCookies,
 } from "../../platform/sessions";
+import type { FileStorage } from "../../platform/storage";
+import { isPendingDeletionLogin } from "./account-deletion";
+import { registerAvatarRoutes } from "./avatar-routes";
 import {
   emailChangedMail,
   type MailContext,
@@ -107,6 +113,8 @@ export type AccountRouteDeps = {
   limiter: RateLimiter;
   cookies: CookieSettings;
   mail: MailContext;
+  /** Where uploaded avatars go (decisions/025). */
+  storage: FileStorage;
 };
 
 const refusals = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 429: errorEnvelope };
@@ -125,6 +133,8 @@ function codeRefusal(outcome: Exclude<CheckCodeOutcome, { kind: "verified" }>) {
 
 export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app, deps) => {
   const { db, clock, mailer, limiter } = deps;
+  // the avatar calls, and the multipart form of POST /user/manage/ (decisions/025)
+  const avatarUpload = await registerAvatarRoutes(app, deps);
 
   /** Mail goes out after the transaction committed; a failing mail never undoes the change. */
   async function send(request: FastifyRequest, mail: Mail): Promise<void> {
@@ -163,7 +173,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
       await limiter.hit(ACCOUNT_RATE_RULES.loginIp, request.ip);
       await limiter.hit(ACCOUNT_RATE_RULES.loginAccount, email.toLowerCase());
       const user = await authenticate(db, email, password);
-      if (!user) throw errors.refused(ACCOUNT_TEXTS.loginWrong);
+      if (!user) {
+        // an account awaiting its erasure says so (to the right password only), with the way back (decisions/026)
+        if (await isPendingDeletionLogin(db, email, password)) throw errors.refused(PRIVACY_MESSAGES.deletionPending);
+        throw errors.refused(ACCOUNT_TEXTS.loginWrong);
+      }
       return startSession(reply, user, remember, ACCOUNT_TEXTS.loginSuccess);
     },
   );
@@ -484,11 +498,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
     {
       schema: {
         tags: ["account"],
-        summary: "Change the email (with the current password) or name",
+        summary: "Change the email (with the current password) or name; as multipart (field file), the avatar",
         querystring: callContextQuery,
         body: manageBody,
-        response: { 200: meEnvelope, ...refusals },
+        response: { 200: meEnvelope, 413: errorEnvelope, ...refusals },
       },
+      preValidation: avatarUpload,
     },
     async (request) => {
       const { userId } = requireUser(request);
@@ -562,12 +577,15 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
         response: { 200: meEnvelope, ...refusals },
       },
     },
-    async (request) => {
-      const { userId } = requireUser(request);
+    async (request, reply) => {
+      const { userId, sessionId } = requireUser(request);
       await limiter.hit(ACCOUNT_RATE_RULES.manageProfileAccount, String(userId));
       const now = clock();
       await updatePersonalData(db, userId, request.body, now);
-      return { status: 200, message: ACCOUNT_TEXTS.profileSaved, data: await loadMe(db, userId, now) };
+      const me = await loadMe(db, userId, now);
+      // the readable name and profession cookies follow the saved profile (the shell reads them when me-v2 fails)
+      setProfileCookies(reply, deps.cookies, { remember: await isRememberedSession(db, sessionId), user: me });
+      return { status: 200, message: ACCOUNT_TEXTS.profileSaved, data: me };
     },
   );
 

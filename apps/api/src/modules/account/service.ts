@@ -25,6 +25,8 @@ import { hashPassword, isCommonPassword, verifyPassword } from "../../platform/p
 import { hashToken, revokeAllSessions, revokeOtherSessions } from "../../platform/sessions";
 import { notify } from "../notification/public";
 import { hasReflectionSql } from "../reflection/public";
+import { membershipOf } from "./institution-choice";
+import { applyProfilePreferences, profilePreferencesOf } from "./region";
 
 /**
  * The rules of account access (spec 000 sections 4.1-4.7). Functions take the database and the current time; a
@@ -181,7 +183,7 @@ export async function loadMe(db: Db, userId: number, now: Date): Promise<MeUser>
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) throw errors.unauthorized();
-  const [roleRows, childRows] = await Promise.all([
+  const [roleRows, childRows, membership, preferences] = await Promise.all([
     db
       .select({ label: roles.label })
       .from(userRoles)
@@ -194,6 +196,8 @@ export async function loadMe(db: Db, userId: number, now: Date): Promise<MeUser>
       .innerJoin(users, eq(users.id, userChildren.childId))
       .where(eq(userChildren.parentId, userId))
       .orderBy(users.id),
+    membershipOf(db, row.user.institutionId),
+    profilePreferencesOf(db, userId),
   ]);
   const { user, state } = row;
   const frozenUntil = state?.frozenUntil && state.frozenUntil > now ? state.frozenUntil : null;
@@ -228,7 +232,13 @@ export async function loadMe(db: Db, userId: number, now: Date): Promise<MeUser>
     is_have_fun_report: user.isHaveFunReport || Boolean(row.hasFunReport),
     role: roleRows,
     child: childRows,
+    institution_id: user.institutionId,
+    ...membership,
     avatar: user.avatar,
+    province_id: user.provinceId,
+    regency_id: user.regencyId,
+    district_id: user.districtId,
+    ...preferences,
     email_verification: {
       frozen_until: iso(frozenUntil),
       resend_available_at: resendAt && resendAt > now ? resendAt.toISOString() : null,
@@ -657,6 +667,7 @@ export async function updatePersonalData(
     if (change.city !== undefined) set.city = change.city;
     if (change.occupation !== undefined) set.occupation = change.occupation;
     if (change.desired_company !== undefined) set.desiredCompany = change.desired_company;
+    await applyProfilePreferences(tx, userId, change, set);
     try {
       await tx.update(users).set(set).where(eq(users.id, userId));
     } catch (err) {

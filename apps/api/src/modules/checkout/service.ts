@@ -22,6 +22,7 @@ import { addonUsers, programUsers } from "../../db/schema/learning";
 import { payments } from "../../db/schema/payment";
 import type { Db } from "../../platform/db";
 import { errors } from "../../platform/errors";
+import { requireCompleteProfile } from "../account/public";
 import { notify } from "../notification/public";
 
 // published, or — for its add-ons — a programme the learner already follows (a class given by code only)
@@ -40,6 +41,8 @@ const addonInStock = sql<boolean>`(${addons.quota} is null or ${addons.seatsTake
  * In one transaction.
  */
 export async function createCheckout(db: Db, userId: number, body: CheckoutBody, now: Date): Promise<number> {
+  // spec 000 section 4.7: checkout is one of the actions that wait for a complete profile
+  await requireCompleteProfile(db, userId);
   return db.transaction(async (tx) => {
     const programIds = [...new Set(body.program_ids)];
     const addonIds = [...new Set(body.addon_ids)];

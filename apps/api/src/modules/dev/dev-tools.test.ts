@@ -41,6 +41,19 @@ function devCalls(app: FastifyInstance, learner: Learner, paymentId: number) {
         remoteAddress,
         headers: { ...XHR, ...headers },
       }),
+    legacyAccount: (remoteAddress: string, headers: Record<string, string> = {}) =>
+      app.inject({
+        method: "POST",
+        url: "/api/dev/legacy-account",
+        payload: {
+          name: "Murid Lama",
+          email: `lama.${remoteAddress.replace(/[^0-9a-f]/g, "")}.${Date.now()}.${Math.random().toString(36).slice(2)}@contoh.id`,
+          password: "Belajar2026ok",
+          profession_name: "murid",
+        },
+        remoteAddress,
+        headers: { ...XHR, ...headers },
+      }),
     simulator: (remoteAddress: string, headers: Record<string, string> = {}) =>
       app.inject({
         method: "POST",
@@ -101,6 +114,33 @@ describe("the development tools answer only this machine", () => {
       expect((await calls.clock(local)).statusCode, `clock from ${local}`).toBe(200);
     }
     expect((await calls.simulator("::ffff:127.0.0.1")).statusCode).toBe(200);
+    expect((await calls.legacyAccount("127.0.0.1")).statusCode).toBe(200);
+  });
+
+  it("make a verified pupil without a year level, as an older register did, whom checkout sends to the profile", async () => {
+    const email = `lama.${Date.now()}@contoh.id`;
+    const made = await t.app.inject({
+      method: "POST",
+      url: "/api/dev/legacy-account",
+      payload: { name: "Murid Lama", email, password: "Belajar2026ok", profession_name: "murid" },
+      remoteAddress: "127.0.0.1",
+      headers: XHR,
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/user/login/",
+      payload: { email, password: "Belajar2026ok" },
+      headers: XHR,
+    });
+    const learner = { token: login.json().token.token as string, userId: made.json().data.id as number, email };
+    const me = (await asLearner(t.app, learner)("POST", "/api/auth/me-v2")).json().data;
+    expect(me).toMatchObject({ profession_name: "murid", year_level_id: null, is_email_verified: true });
+    const checkout = await asLearner(t.app, learner)("POST", "/api/payment/v3/checkout/", {
+      program_ids: [program],
+      addon_ids: [],
+    });
+    expect(checkout.json()).toMatchObject({ status: 400, data: { missing_fields: ["year_level"] } });
   });
 
   it("exist only with DEV_TOOLS on", async () => {
@@ -110,6 +150,13 @@ describe("the development tools answer only this machine", () => {
     expect(mailbox.statusCode).toBe(404);
     const simulator = await off.app.inject({ method: "POST", url: "/api/dev/payment-simulator/1/pay", headers: XHR });
     expect(simulator.statusCode).toBe(404);
+    const legacy = await off.app.inject({
+      method: "POST",
+      url: "/api/dev/legacy-account",
+      payload: { name: "Murid Lama", email: "lama@contoh.id", password: "Belajar2026ok", profession_name: "murid" },
+      headers: XHR,
+    });
+    expect(legacy.statusCode).toBe(404);
     const probe = await off.app.inject({ method: "POST", url: "/api/dev/payment-simulator/1/status", headers: XHR });
     expect(probe.statusCode).toBe(404); // the web app's availability probe hides the simulator
   });

@@ -77,7 +77,12 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await limiter.hit(PUBLIC_PROFILE_RULE, request.ip);
-      const user = await publicProfile(db, request.params.username, request.query.is_username === "1");
+      const user = await publicProfile(
+        db,
+        request.params.username,
+        request.query.is_username === "1",
+        viewerOf(request),
+      );
       return ok({ user });
     },
   );

@@ -1,3 +1,4 @@
+import { PRIVACY_MESSAGES } from "@app/domain/account/privacy";
 import {
   PORTFOLIO_LIMITS,
   PORTFOLIO_MESSAGES,
@@ -17,6 +18,7 @@ import { programs, resources } from "../../db/schema/catalogue";
 import { institutions } from "../../db/schema/institution";
 import { programUsers } from "../../db/schema/learning";
 import { portfolioItems, portfolios } from "../../db/schema/portfolio";
+import { privacySettings } from "../../db/schema/privacy";
 import { quizAnswers, quizAttempts, quizQuestions, quizzes, uploads } from "../../db/schema/quiz";
 import { certificates } from "../../db/schema/report";
 import { userActivities } from "../../db/schema/study";
@@ -76,6 +78,21 @@ function presentItem(row: ItemWithNames): PortfolioItem {
   };
 }
 
+/**
+ * The owner's public-profile switches (decisions/026), read in the same query as the profile; no row: the defaults
+ * (public, everything shown).
+ */
+const privacyColumns = {
+  isPublic: sql<boolean>`coalesce(${privacySettings.isPublic}, true)`,
+  showAvatar: sql<boolean>`coalesce(${privacySettings.showAvatar}, true)`,
+  showProfession: sql<boolean>`coalesce(${privacySettings.showProfession}, true)`,
+  showInstitution: sql<boolean>`coalesce(${privacySettings.showInstitution}, true)`,
+  showCertificates: sql<boolean>`coalesce(${privacySettings.showCertificates}, true)`,
+};
+
+/** A private profile is refused to everyone but its owner: 403 'Profil ini bersifat pribadi', nothing else said. */
+const privateProfile = () => errors.forbidden(PRIVACY_MESSAGES.profilePrivate);
+
 const publishedHeaderOf = (userId: SQLWrapper) =>
   sql`exists (select 1 from ${portfolios} where ${portfolios.userId} = ${userId} and ${portfolios.isPublish})`;
 
@@ -85,7 +102,12 @@ const publishedHeaderOf = (userId: SQLWrapper) =>
  * A profile card. In public mode the counts are of what visitors can open: published items and valid certificates,
  * both only while the portfolio is published (its switch is the learner's consent to show their records).
  */
-async function profileWhere(db: Db, where: SQL, publicView: boolean): Promise<PublicProfile | null> {
+async function profileWhere(
+  db: Db,
+  where: SQL,
+  publicView: boolean,
+  viewerId: number | null,
+): Promise<{ profile: PublicProfile; showCertificates: boolean } | null> {
   const shown = publicView ? sql`and ${publishedHeaderOf(users.id)}` : sql``;
   const publishedOnly = publicView ? sql`and ${portfolioItems.isPublish}` : sql``;
   const [row] = await db
@@ -97,29 +119,48 @@ async function profileWhere(db: Db, where: SQL, publicView: boolean): Promise<Pu
         ${publishedOnly} ${shown})`,
       certificates: sql<number>`(select count(*)::int from ${certificates} where ${certificates.userId} = ${users.id}
         and ${certificates.revokedAt} is null ${shown})`,
+      ...privacyColumns,
     })
     .from(users)
     .leftJoin(professions, eq(professions.name, users.professionName))
     .leftJoin(institutions, eq(institutions.id, users.institutionId))
+    .leftJoin(privacySettings, eq(privacySettings.userId, users.id))
     .where(and(where, isNull(users.disabledAt)))
     .limit(1);
   if (!row) return null;
+  const own = viewerId === row.id;
+  if (publicView && !row.isPublic && !own) throw privateProfile();
+  // the public view applies the switches for everyone, the owner too (what they preview is what others see)
+  const hide = publicView;
+  const showCertificates = !hide || row.showCertificates;
   return {
-    id: row.id,
-    name: row.name,
-    username: row.username,
-    avatar: row.avatar,
-    profession_name: row.profession_name,
-    institution:
-      row.institutionName !== null && row.institutionSlug !== null
-        ? { name: row.institutionName, slug: row.institutionSlug }
-        : null,
-    counts: { items: row.items, certificates: row.certificates },
+    showCertificates,
+    profile: {
+      id: row.id,
+      name: row.name,
+      username: row.username,
+      avatar: hide && !row.showAvatar ? null : row.avatar,
+      profession_name: hide && !row.showProfession ? null : row.profession_name,
+      institution:
+        (!hide || row.showInstitution) && row.institutionName !== null && row.institutionSlug !== null
+          ? { name: row.institutionName, slug: row.institutionSlug }
+          : null,
+      counts: { items: row.items, certificates: showCertificates ? row.certificates : 0 },
+      ...(own && !row.isPublic ? { is_private: true } : {}),
+    },
   };
 }
 
-/** GET /user/public/get/{username}?is_username=1 (or a user id with is_username=0). */
-export async function publicProfile(db: Db, key: string, byUsername: boolean): Promise<PublicProfile> {
+/**
+ * GET /user/public/get/{username}?is_username=1 (or a user id with is_username=0). A private profile: 403 to all
+ * but its owner (decisions/026).
+ */
+export async function publicProfile(
+  db: Db,
+  key: string,
+  byUsername: boolean,
+  viewerId: number | null = null,
+): Promise<PublicProfile> {
   let where: SQL;
   if (byUsername) where = sql`lower(${users.username}) = lower(${key})`;
   else {
@@ -127,23 +168,37 @@ export async function publicProfile(db: Db, key: string, byUsername: boolean): P
     if (id < 1 || id > 2_147_483_647) throw errors.notFound(PORTFOLIO_MESSAGES.profileNotFound);
     where = eq(users.id, id);
   }
-  const profile = await profileWhere(db, where, true);
-  if (!profile) throw errors.notFound(PORTFOLIO_MESSAGES.profileNotFound);
-  return profile;
+  const found = await profileWhere(db, where, true, viewerId);
+  if (!found) throw errors.notFound(PORTFOLIO_MESSAGES.profileNotFound);
+  return found.profile;
 }
 
-/** GET /user/view/get_bulk/{ids}: the public fields of the users found, in the order asked; others left out. */
+/**
+ * GET /user/view/get_bulk/{ids}: the public fields of the users found, in the order asked; others left out. The
+ * name and username stay (they show wherever the person wrote: chat, comments); avatar and profession follow the
+ * person's switches, and a private profile shows neither (decisions/026).
+ */
 export async function bulkUsers(db: Db, ids: number[]): Promise<PublicUser[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select(publicUserColumns)
+    .select({ ...publicUserColumns, ...privacyColumns })
     .from(users)
     .leftJoin(professions, eq(professions.name, users.professionName))
+    .leftJoin(privacySettings, eq(privacySettings.userId, users.id))
     .where(and(inArray(users.id, ids), isNull(users.disabledAt)));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
-    return r ? [r] : [];
+    if (!r) return [];
+    return [
+      {
+        id: r.id,
+        name: r.name,
+        username: r.username,
+        avatar: r.isPublic && r.showAvatar ? r.avatar : null,
+        profession_name: r.isPublic && r.showProfession ? r.profession_name : null,
+      },
+    ];
   });
 }
 
@@ -162,8 +217,9 @@ export async function portfolioView(
     if (mode.viewerId === null) throw errors.unauthorized();
     if (mode.viewerId !== userId) throw errors.forbidden(PORTFOLIO_MESSAGES.notYours);
   }
-  const user = await profileWhere(db, eq(users.id, userId), mode.publicView);
-  if (!user) throw errors.notFound(PORTFOLIO_MESSAGES.profileNotFound);
+  const found = await profileWhere(db, eq(users.id, userId), mode.publicView, mode.viewerId);
+  if (!found) throw errors.notFound(PORTFOLIO_MESSAGES.profileNotFound);
+  const user = found.profile;
   const [header] = await db.select().from(portfolios).where(eq(portfolios.userId, userId));
   const shown = header !== undefined && (header.isPublish || !mode.publicView);
   if (mode.publicView && !shown) return { user, header: null, items: [], certificates: [] };
@@ -176,17 +232,19 @@ export async function portfolioView(
     .where(and(eq(portfolioItems.userId, userId), mode.publicView ? eq(portfolioItems.isPublish, true) : undefined))
     .orderBy(desc(portfolioItems.createdAt), desc(portfolioItems.id))
     .limit(PORTFOLIO_LIMITS.itemsPerUser);
-  const certs = await db
-    .select({
-      number: certificates.number,
-      programName: certificates.programName,
-      institutionName: certificates.institutionName,
-      issuedAt: certificates.issuedAt,
-    })
-    .from(certificates)
-    .where(and(eq(certificates.userId, userId), isNull(certificates.revokedAt)))
-    .orderBy(desc(certificates.issuedAt))
-    .limit(100);
+  const certs = !found.showCertificates
+    ? []
+    : await db
+        .select({
+          number: certificates.number,
+          programName: certificates.programName,
+          institutionName: certificates.institutionName,
+          issuedAt: certificates.issuedAt,
+        })
+        .from(certificates)
+        .where(and(eq(certificates.userId, userId), isNull(certificates.revokedAt)))
+        .orderBy(desc(certificates.issuedAt))
+        .limit(100);
   return {
     user,
     header: header ? presentHeader(header) : null,
@@ -216,13 +274,17 @@ async function readableItem(
     .select({
       ...itemColumns,
       visible: sql<boolean>`${portfolioItems.isPublish} and ${publishedHeaderOf(portfolioItems.userId)}`,
+      isPublic: privacyColumns.isPublic,
     })
     .from(portfolioItems)
     .innerJoin(programs, eq(programs.id, portfolioItems.programId))
     .innerJoin(resources, eq(resources.id, portfolioItems.resourceId))
     .innerJoin(users, eq(users.id, portfolioItems.userId))
+    .leftJoin(privacySettings, eq(privacySettings.userId, portfolioItems.userId))
     .where(and(eq(portfolioItems.id, itemId), isNull(users.disabledAt)));
   const own = row !== undefined && viewerId === row.item.userId;
+  // a private profile's published items: others learn only that the profile is private (decisions/026)
+  if (row !== undefined && !own && !row.isPublic && access !== "own" && row.visible) throw privateProfile();
   const allowed =
     row !== undefined && (access === "own" ? own : access === "public" ? row.visible : own || row.visible);
   if (!row || !allowed) throw errors.notFound(PORTFOLIO_MESSAGES.itemNotFound);

@@ -146,7 +146,8 @@ async function atMost(promise: Promise<unknown>, ms: number): Promise<void> {
  * Spec 000 section 4.1: logout clears storage, the stored email and the resend counter, removes the
  * cookies and goes to /?logout=1 with a full page load (nothing of the session stays in memory).
  */
-export async function logout(): Promise<void> {
+/** `to`: where the browser goes afterwards (an account deletion goes home with its notice, decisions/026). */
+export async function logout(to = "/?logout=1"): Promise<void> {
   // no reconnect attempt between the logout call and the reload (the server refuses the socket by then)
   stopRealtime();
   // The server deletes the session's push subscription; the browser drops its own too, so the next person on
@@ -161,7 +162,7 @@ export async function logout(): Promise<void> {
   for (const key of Object.values(VERIFICATION_STORAGE_KEYS)) window.localStorage.removeItem(key);
   window.sessionStorage.clear();
   clearCookies();
-  hardNavigate("/?logout=1");
+  hardNavigate(to);
 }
 
 // ---- POST /user/login/ and /user/register/ (login and register modals) -----------------------------

@@ -2,6 +2,8 @@
 // Pages are not listed: the router reaches them directly, so they stay lazy.
 export { ACCOUNT_DIALOG_BODIES, type AccountDialogBody } from "./account-dialog-bodies";
 export { logout, useSessionUser } from "./api";
+export { AccountDeletedNotice } from "./components/account-deleted-notice";
+export { ProfileRequired } from "./components/profile-required";
 export { UserAvatar } from "./components/user-avatar";
 export { WhatsappDialog } from "./components/whatsapp-dialog";
 export { UnfreezeSnackbar } from "./verification/unfreeze-snackbar";

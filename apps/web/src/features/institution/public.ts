@@ -1,2 +1,10 @@
 // What the rest of the web app may use of the institution feature (docs/decisions/014-module-boundaries.md).
-export { isNotFound, useInstitution, useInstitutionByDomain, useYearList } from "./api";
+export {
+  isNotFound,
+  useInstitution,
+  useInstitutionByDomain,
+  useInstitutionList,
+  useInstitutionTypes,
+  useSubjectList,
+  useYearList,
+} from "./api";

@@ -1,3 +1,4 @@
+import { PRIVACY_MESSAGES } from "@app/domain/account/privacy";
 import {
   deletedAnswer,
   type HeaderBody,
@@ -41,6 +42,14 @@ export const portfolioKeys = {
 const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
 const publicFlag = (publicView: boolean) => ({ public: publicView ? 1 : 0 });
 
+/**
+ * A public view of a private profile (decisions/026): 403 'Profil ini bersifat pribadi'. The page says so, no retry
+ * (the owner's own session sees the profile).
+ */
+export function isPrivateProfile(error: unknown): boolean {
+  return error instanceof ApiError && error.httpStatus === 403 && error.message === PRIVACY_MESSAGES.profilePrivate;
+}
+
 /** A refusal that says the thing is not there (or not shown): the page shows its 'not found' state, no retry. */
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && (error.httpStatus === 404 || error.status === 404);
@@ -59,7 +68,7 @@ export function publicProfileQueryOptions(username: string) {
   return queryOptions({
     queryKey: portfolioKeys.profile(username),
     queryFn: ({ signal }) => fetchPublicProfile(username, signal),
-    retry: (count, error) => !isNotFound(error) && count < 2,
+    retry: (count, error) => !isNotFound(error) && !isPrivateProfile(error) && count < 2,
   });
 }
 
@@ -85,7 +94,7 @@ export function portfolioViewQueryOptions(userId: number, publicView: boolean) {
   return queryOptions({
     queryKey: portfolioKeys.view(userId, publicView),
     queryFn: ({ signal }) => fetchPortfolioView(userId, publicView, signal),
-    retry: (count, error) => !isNotFound(error) && count < 2,
+    retry: (count, error) => !isNotFound(error) && !isPrivateProfile(error) && count < 2,
   });
 }
 
@@ -112,7 +121,7 @@ export function usePortfolioItem(id: number, publicView: boolean) {
   return useQuery({
     queryKey: portfolioKeys.item(id, publicView),
     queryFn: ({ signal }) => fetchPortfolioItem(id, publicView, signal),
-    retry: (count, error) => !isNotFound(error) && count < 2,
+    retry: (count, error) => !isNotFound(error) && !isPrivateProfile(error) && count < 2,
     enabled: id > 0,
   });
 }

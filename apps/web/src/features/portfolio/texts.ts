@@ -3,6 +3,8 @@ export const PORTFOLIO_TEXTS = {
   ownTitle: "Portofolio Saya",
   publicTitle: (name: string) => `Portofolio ${name}`,
   profileNotFound: "Profil tidak ditemukan",
+  ownPrivate: "Profilmu bersifat pribadi: hanya kamu yang dapat melihat halaman ini.",
+  toPrivacySettings: "Ubah di pengaturan privasi",
   profileNotFoundNote: "Periksa kembali nama pengguna pada tautan yang kamu buka.",
   itemNotFound: "Item portofolio tidak ditemukan",
   programNotFound: "Tidak ada item portofolio dari program ini",

@@ -13,7 +13,7 @@ export const PROFILE_FIELD_LABELS: Record<ProfileField, string> = {
  * The 'uncompleted profile' state (spec 000 section 4.7): what the profession still needs filled in. Renders
  * nothing for a complete profile.
  */
-export function ProfileCompletenessNotice({ user }: { user: ProfileFacts }) {
+export function ProfileCompletenessNotice({ user, returnNote = false }: { user: ProfileFacts; returnNote?: boolean }) {
   const missing = missingProfileFields(user);
   if (missing.length === 0) return null;
   return (
@@ -24,7 +24,11 @@ export function ProfileCompletenessNotice({ user }: { user: ProfileFacts }) {
       <h2 id="profile-incomplete-title" className="font-bold">
         Profil Anda belum lengkap
       </h2>
-      <p className="mt-1 text-sm">Lengkapi data berikut agar dapat menggunakan semua fitur:</p>
+      <p className="mt-1 text-sm">
+        {returnNote
+          ? "Lengkapi data berikut, lalu simpan: Anda akan kembali ke halaman sebelumnya."
+          : "Lengkapi data berikut agar dapat menggunakan semua fitur:"}
+      </p>
       <ul className="mt-2 flex flex-wrap gap-2">
         {missing.map((field) => (
           <li

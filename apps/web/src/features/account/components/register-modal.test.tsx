@@ -16,7 +16,22 @@ const valid = {
   email: "siti@demo.test",
   password: "Rahasia123",
   profession_name: "murid",
+  year_level_id: "3",
   phone: "",
+};
+
+/** GET /user/year/list, which the pupil's year level field reads. */
+const YEAR_LIST = {
+  "/api/user/year/list": () => ({
+    body: {
+      status: 200,
+      message: "OK",
+      data: [
+        { id: 3, name: "Kelas 10", slug: "kelas-10", sequence: 10 },
+        { id: 4, name: "Kelas 11", slug: "kelas-11", sequence: 11 },
+      ],
+    },
+  }),
 };
 
 describe("validateRegister", () => {
@@ -28,9 +43,17 @@ describe("validateRegister", () => {
         email: "siti@demo.test",
         password: "Rahasia123",
         profession_name: "murid",
+        year_level_id: 3,
         remember: false,
       },
     });
+  });
+
+  it("asks a pupil's year level and sends it only for a pupil", () => {
+    const missing = validateRegister({ ...valid, year_level_id: "" });
+    expect("errors" in missing && missing.errors).toEqual({ year_level_id: "Jenjang wajib dipilih untuk murid" });
+    const student = validateRegister({ ...valid, profession_name: "mahasiswa" });
+    expect("body" in student && student.body).not.toHaveProperty("year_level_id");
   });
 
   it("names what is wrong with each field", () => {
@@ -39,6 +62,7 @@ describe("validateRegister", () => {
       email: "siti@",
       password: "pendek",
       profession_name: "",
+      year_level_id: "",
       phone: "12ab",
     });
     expect("errors" in result && result.errors).toEqual({
@@ -57,6 +81,11 @@ async function fill(values: Partial<typeof valid>) {
   if (v.email) await userEvent.type(screen.getByLabelText("Email"), v.email);
   if (v.password) await userEvent.type(screen.getByLabelText("Kata Sandi"), v.password);
   if (v.profession_name) await userEvent.selectOptions(screen.getByLabelText("Profesi"), v.profession_name);
+  if (v.profession_name === "murid" && v.year_level_id) {
+    const level = screen.getByLabelText("Jenjang Kelas");
+    await waitFor(() => expect(within(level).getByRole("option", { name: "Kelas 10" })).toBeTruthy());
+    await userEvent.selectOptions(level, v.year_level_id);
+  }
   if (v.phone) await userEvent.type(screen.getByLabelText(/Nomor WhatsApp/), v.phone);
 }
 
@@ -104,6 +133,7 @@ describe("register modal (Daftar)", () => {
 
   it("shows a used email as 'Email ini sudah terdaftar.' on the email field", async () => {
     const fake = mockFetch({
+      ...YEAR_LIST,
       "/api/user/register/": () => ({
         status: 400,
         body: { status: 400, message: "Email telah terdaftar", data: null },
@@ -119,11 +149,12 @@ describe("register modal (Daftar)", () => {
     expect(email.getAttribute("aria-invalid")).toBe("true");
     expect(email.getAttribute("aria-describedby")).toContain(message.closest("p")?.id ?? "missing");
     const body = JSON.parse(String(registerCalls(fake.calls)[0]?.init?.body));
-    expect(body).toEqual({ ...valid, phone: "081234567890", remember: false });
+    expect(body).toEqual({ ...valid, year_level_id: 3, phone: "081234567890", remember: false });
   });
 
   it("registers, logs in and opens the verification invitation", async () => {
     const fake = mockFetch({
+      ...YEAR_LIST,
       "/api/user/register/": () => ({
         body: {
           status: 200,
@@ -141,6 +172,8 @@ describe("register modal (Daftar)", () => {
     await userEvent.click(screen.getByRole("button", { name: "Daftar" }));
     expect(await screen.findByRole("dialog", { name: "Verifikasi Akun" })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Daftar" })).toBeNull());
-    expect(JSON.parse(String(registerCalls(fake.calls)[0]?.init?.body))).not.toHaveProperty("phone");
+    const sent = JSON.parse(String(registerCalls(fake.calls)[0]?.init?.body));
+    expect(sent).not.toHaveProperty("phone");
+    expect(sent).toMatchObject({ profession_name: "murid", year_level_id: 3 });
   });
 });

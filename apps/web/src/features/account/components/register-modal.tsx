@@ -11,13 +11,14 @@ import { Modal } from "../../../shared/ui/modal";
 import { register, useProfessions, useSessionStarted } from "../api";
 import { FormAlert, PasswordField, PasswordRule, SelectField, TextButton, TextField } from "./account-form-fields";
 import { refusalText } from "./login-modal";
+import { YearLevelField } from "./year-level-field";
 
 export interface RegisterModalProps {
   dialog: Extract<AccountDialog, { name: "register" }>;
   onClose: () => void;
 }
 
-export const REGISTER_FIELDS = ["name", "email", "password", "profession_name", "phone"] as const;
+export const REGISTER_FIELDS = ["name", "email", "password", "profession_name", "year_level_id", "phone"] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 export type RegisterValues = Record<RegisterField, string>;
 export type RegisterErrors = Partial<Record<RegisterField, string>>;
@@ -29,12 +30,15 @@ function isRegisterField(value: unknown): value is RegisterField {
 /** The register form checked with the shared contract; the first message of each field. */
 export function validateRegister(values: RegisterValues): { body: RegisterBody } | { errors: RegisterErrors } {
   const phone = values.phone.trim();
+  // a pupil's year level is asked at once (spec 000 section 4.7); for other professions it is not sent
+  const pupil = values.profession_name === "murid";
   const result = registerBody.safeParse({
     name: values.name,
     email: values.email,
     password: values.password,
     profession_name: values.profession_name,
     ...(phone ? { phone } : {}),
+    ...(pupil && values.year_level_id !== "" ? { year_level_id: Number(values.year_level_id) } : {}),
   });
   if (result.success) return { body: result.data };
   const errors: RegisterErrors = {};
@@ -56,7 +60,7 @@ export function registerRefusal(error: unknown): { field?: RegisterErrors; form?
   return { form: refusalText(error) };
 }
 
-const EMPTY: RegisterValues = { name: "", email: "", password: "", profession_name: "", phone: "" };
+const EMPTY: RegisterValues = { name: "", email: "", password: "", profession_name: "", year_level_id: "", phone: "" };
 
 /** The register modal, Daftar (spec 000 section 2.6). */
 export function RegisterModal({ onClose }: RegisterModalProps) {
@@ -171,6 +175,9 @@ export function RegisterModal({ onClose }: RegisterModalProps) {
             </option>
           ))}
         </SelectField>
+        {values.profession_name === "murid" ? (
+          <YearLevelField value={values.year_level_id} onChange={set("year_level_id")} error={errors.year_level_id} />
+        ) : null}
         <TextField
           label="Nomor WhatsApp"
           optional

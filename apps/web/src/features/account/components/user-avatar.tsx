@@ -1,3 +1,4 @@
+import { type AvatarSize, avatarVariant } from "@app/domain/account/avatar";
 import { useState } from "react";
 
 /** Up to two initials of a name: 'Siti Nurhaliza' -> 'SN', 'budi' -> 'B'. */
@@ -8,6 +9,9 @@ export function initialsOf(name: string): string {
 }
 
 const SIZES = { sm: "size-9 text-sm", md: "size-12 text-base", lg: "size-24 text-2xl" } as const;
+
+/** The stored size each box loads (decisions/025): 64 px for 36-48 CSS px, 160 px for 96 CSS px, on 1.5-2x screens. */
+const STORED_SIZE: Record<keyof typeof SIZES, AvatarSize> = { sm: 64, md: 64, lg: 160 };
 
 export interface UserAvatarProps {
   name: string;
@@ -25,7 +29,7 @@ export function UserAvatar({ name, avatar, size = "sm" }: UserAvatarProps) {
   if (avatar && failed !== avatar) {
     return (
       <img
-        src={avatar}
+        src={avatarVariant(avatar, STORED_SIZE[size])}
         alt=""
         width={100}
         height={100}

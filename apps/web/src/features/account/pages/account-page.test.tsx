@@ -136,13 +136,20 @@ describe("AccountPage", () => {
     expect(await screen.findByRole("heading", { name: "Siti Rahma" })).toBeTruthy();
   });
 
-  it("leads to the settings pages: personal data, password and the payment PIN", async () => {
+  it("leads to the settings pages: personal data, institution, password, privacy, family and the payment PIN", async () => {
     renderProfile();
     const settings = await screen.findByRole("navigation", { name: "Pengaturan Akun" });
     const hrefs = within(settings)
       .getAllByRole("link")
       .map((link) => link.getAttribute("href"));
-    expect(hrefs).toEqual(["/account/personal", "/account/password", "/account/pin"]);
+    expect(hrefs).toEqual([
+      "/account/personal",
+      "/account/institution",
+      "/account/password",
+      "/account/privacy",
+      "/account/family",
+      "/account/pin",
+    ]);
     expect(
       within(settings)
         .getByRole("link", { name: /PIN Pembayaran/ })

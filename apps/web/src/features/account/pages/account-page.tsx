@@ -208,7 +208,14 @@ function Profile({ user }: { user: MeUser }) {
 export function accountSettings({ pinPage }: { pinPage: boolean }) {
   return [
     { to: "/account/personal", label: "Data Diri", description: "Nama, username, WhatsApp, profesi dan jenjang" },
+    { to: "/account/institution", label: "Lembaga", description: "Sekolah, kampus atau tempat kerja Anda" },
     { to: "/account/password", label: "Kata Sandi", description: "Ubah kata sandi dan kelola perangkat yang masuk" },
+    {
+      to: "/account/privacy",
+      label: "Privasi",
+      description: "Profil publik, unduh data dan hapus akun",
+    },
+    { to: "/account/family", label: "Keluarga", description: "Hubungkan akun orangtua, guru, anak dan murid" },
     ...(pinPage
       ? [{ to: "/account/pin", label: "PIN Pembayaran", description: "Atur atau ubah PIN untuk membayar dengan poin" }]
       : []),

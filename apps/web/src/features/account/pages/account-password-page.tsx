@@ -2,7 +2,7 @@ import { ACCOUNT_SERVER_MESSAGES } from "@app/domain/account/constants";
 import type { AccountSession } from "@app/domain/account/contracts";
 import { isStrongEnoughPassword, newPasswordSchema, PASSWORD_RULE_TEXT } from "@app/domain/account/validation";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { ApiError } from "../../../shared/lib/api-client";
 import { formatWibDateTime } from "../../../shared/lib/format";
 import { usePageTitle } from "../../../shared/lib/use-page-title";
@@ -14,6 +14,7 @@ import { useToast } from "../../../shared/ui/toast";
 import { changePassword, revokeOtherSessions, revokeSession, sessionsKey, sessionsQueryOptions } from "../api";
 import { FormAlert, PasswordField, PasswordRule } from "../components/account-form-fields";
 import { refusalText } from "../components/login-modal";
+import { SettingsCard } from "../components/settings-card";
 
 export const ACCOUNT_PASSWORD_TEXTS = {
   title: "Kata Sandi",
@@ -53,19 +54,6 @@ export function AccountPasswordPage() {
       <ChangePasswordCard />
       <SessionsCard />
     </div>
-  );
-}
-
-function Card({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
-      <h2 id={id} className="text-lg font-bold text-slate-900">
-        {title}
-      </h2>
-      {intro ? <p className="mt-1 text-sm leading-6 text-slate-700">{intro}</p> : null}
-      <div className="mt-4">{children}</div>
-    </section>
   );
 }
 
@@ -118,7 +106,7 @@ function ChangePasswordCard() {
         : Boolean(ruleError);
 
   return (
-    <Card title="Ubah Kata Sandi">
+    <SettingsCard title="Ubah Kata Sandi">
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <PasswordField
           label={ACCOUNT_PASSWORD_TEXTS.current}
@@ -157,7 +145,7 @@ function ChangePasswordCard() {
           {ACCOUNT_PASSWORD_TEXTS.submit}
         </Button>
       </form>
-    </Card>
+    </SettingsCard>
   );
 }
 
@@ -222,9 +210,9 @@ function SessionsCard() {
     );
   }
   return (
-    <Card title={ACCOUNT_PASSWORD_TEXTS.sessions} intro={ACCOUNT_PASSWORD_TEXTS.sessionsIntro}>
+    <SettingsCard title={ACCOUNT_PASSWORD_TEXTS.sessions} intro={ACCOUNT_PASSWORD_TEXTS.sessionsIntro}>
       {body}
-    </Card>
+    </SettingsCard>
   );
 }
 

@@ -62,7 +62,7 @@ describe("PersonalPage", () => {
     expect((screen.getByLabelText(/Nomor WhatsApp/) as HTMLInputElement).value).toBe("081234567890");
     expect((screen.getByLabelText("Profesi") as HTMLSelectElement).value).toBe("murid");
     await waitFor(() => expect((screen.getByLabelText("Jenjang Kelas") as HTMLSelectElement).value).toBe("10"));
-    expect((screen.getByLabelText(/Kota/) as HTMLInputElement).value).toBe("Bandung");
+    expect((screen.getByLabelText(/^Kota/) as HTMLInputElement).value).toBe("Bandung");
     // the public address, a link while it is the saved one
     expect(screen.getByRole("link", { name: "/u/siti" }).getAttribute("href")).toBe("/u/siti");
   });
@@ -100,6 +100,13 @@ describe("PersonalPage", () => {
         city: "Bandung",
         occupation: null,
         desired_company: null,
+        // region and preferences (decisions/024): none chosen
+        province_id: null,
+        regency_id: null,
+        district_id: null,
+        bidang_studi_interests: [],
+        learning_objective_ids: [],
+        preference_content_ids: [],
       },
     ]);
     expect(queryClient.getQueryData<MeUser>(accountKeys.me)?.name).toBe("Siti Nurhaliza");

@@ -1,10 +1,14 @@
 import { ACCOUNT_TEXTS, GENDER_LABELS, GENDERS, PROFILE_LIMITS } from "@app/domain/account/constants";
 import { type ManageProfileChange, type MeUser, manageProfileBody } from "@app/domain/account/contracts";
+import { isProfileComplete } from "@app/domain/account/profile-completeness";
 import { BIRTH_DATE_MIN, USERNAME_PATTERN, wibToday } from "@app/domain/account/validation";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { ApiError } from "../../../shared/lib/api-client";
 import { formFieldErrors } from "../../../shared/lib/field-errors";
+import { REDIRECT_PATH_QUERY, safeRedirectPath } from "../../../shared/lib/redirect-path";
+import { useAppNavigate } from "../../../shared/lib/ref-navigation";
 import { usePageTitle } from "../../../shared/lib/use-page-title";
 import { AppLink } from "../../../shared/ui/app-link";
 import { Breadcrumbs } from "../../../shared/ui/breadcrumbs";
@@ -12,9 +16,14 @@ import { Button } from "../../../shared/ui/button";
 import { ErrorScreen } from "../../../shared/ui/error-screen";
 import { Skeleton } from "../../../shared/ui/skeleton";
 import { useToast } from "../../../shared/ui/toast";
-import { useYearList } from "../../institution/public";
 import { manageProfile, useProfessions, useSessionUser, useSetMe } from "../api";
 import { FormAlert, SelectField, TextField } from "../components/account-form-fields";
+import { AvatarEditor } from "../components/avatar-editor";
+import { ProfileCompletenessNotice } from "../components/profile-completeness-notice";
+import { ProfilePreferenceFields } from "../components/profile-preference-fields";
+import { RegionPicker } from "../components/region-picker";
+import { YearLevelField } from "../components/year-level-field";
+import { preferenceBodyOf, preferenceValuesOf } from "./personal-preferences";
 
 export const PERSONAL_TITLE = "Data Pribadi";
 
@@ -136,11 +145,16 @@ function PersonalForm({ user }: { user: MeUser }) {
   const toast = useToast();
   const professions = useProfessions();
   const [values, setValues] = useState<PersonalValues>(() => personalValuesOf(user));
+  // region and preferences (decisions/024): kept beside the text fields, sent with them in one save
+  const [extra, setExtra] = useState(() => preferenceValuesOf(user));
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<PersonalErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const pupil = values.profession_name === "murid";
+  const [params] = useSearchParams();
+  const returnTo = safeRedirectPath(params.get(REDIRECT_PATH_QUERY));
+  const navigate = useAppNavigate();
 
   const mutation = useMutation({
     mutationFn: manageProfile,
@@ -148,8 +162,11 @@ function PersonalForm({ user }: { user: MeUser }) {
       // the navbar and every reader of the session user change at once
       setMe(saved);
       setValues(personalValuesOf(saved));
+      setExtra(preferenceValuesOf(saved));
       setSubmitted(false);
       toast.show(ACCOUNT_TEXTS.profileSaved);
+      // sent here by a page that waits for a complete profile: back to it once nothing is missing
+      if (returnTo && isProfileComplete(saved)) navigate(returnTo, { replace: true });
     },
     onError: (error) => {
       const refusal = personalRefusal(error);
@@ -187,13 +204,15 @@ function PersonalForm({ user }: { user: MeUser }) {
     }
     setServerErrors({});
     setFormError(null);
-    mutation.mutate(checked.body);
+    mutation.mutate({ ...checked.body, ...preferenceBodyOf(extra) });
   }
 
   const typedUsername = values.username.trim().toLowerCase();
 
   return (
     <PageFrame>
+      {returnTo ? <ProfileCompletenessNotice user={user} returnNote /> : null}
+      <AvatarEditor user={user} />
       <form
         ref={formRef}
         noValidate
@@ -303,6 +322,15 @@ function PersonalForm({ user }: { user: MeUser }) {
             />
           ) : null}
         </div>
+        <RegionPicker
+          value={extra.region}
+          onChange={(region, regency) => {
+            setExtra((e) => ({ ...e, region }));
+            setFormError(null);
+            // the city follows a newly chosen regency; the learner may still word it their own way
+            if (regency) set("city")(regency.name);
+          }}
+        />
         <TextField
           label="Kota"
           optional
@@ -334,6 +362,10 @@ function PersonalForm({ user }: { user: MeUser }) {
             error={errors.desired_company}
           />
         </div>
+        <ProfilePreferenceFields
+          value={extra.preferences}
+          onChange={(preferences) => setExtra((e) => ({ ...e, preferences }))}
+        />
         {formError ? <FormAlert>{formError}</FormAlert> : null}
         <div className="flex justify-end">
           <Button type="submit" size="lg" className="w-full sm:w-auto sm:min-w-40" loading={mutation.isPending}>
@@ -342,54 +374,5 @@ function PersonalForm({ user }: { user: MeUser }) {
         </div>
       </form>
     </PageFrame>
-  );
-}
-
-/** The pupil's year level, from GET /user/year/list; the saved one stays choosable while the list loads. */
-function YearLevelField({
-  value,
-  onChange,
-  error,
-  savedId,
-  savedName,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  error: string | undefined;
-  savedId: number | null;
-  savedName: string | null;
-}) {
-  const years = useYearList();
-  const options = years.data ?? (savedId !== null && savedName ? [{ id: savedId, name: savedName }] : []);
-  const listError = years.isError ? "Daftar jenjang gagal dimuat." : null;
-  return (
-    <div>
-      <SelectField
-        label="Jenjang Kelas"
-        name="year_level_id"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        error={error ?? listError}
-        aria-busy={years.isPending || undefined}
-      >
-        <option value="" disabled>
-          {years.isPending ? "Memuat jenjang…" : "Pilih jenjang kelas"}
-        </option>
-        {options.map((level) => (
-          <option key={level.id} value={String(level.id)}>
-            {level.name}
-          </option>
-        ))}
-      </SelectField>
-      {years.isError ? (
-        <button
-          type="button"
-          onClick={() => void years.refetch()}
-          className="mt-1 text-sm font-semibold text-brand-700 underline focus-visible:outline-3 focus-visible:outline-brand-600"
-        >
-          Muat ulang jenjang
-        </button>
-      ) : null}
-    </div>
   );
 }

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { StrictMode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { setSessionCookie } from "../../../test/account-fixtures";
+import { meAnswer, meUserFixture, setSessionCookie } from "../../../test/account-fixtures";
 import { envelope } from "../../../test/fixtures";
 import { mockFetch, renderWithRouter } from "../../../test/render";
 import { paymentFixture } from "../../payment/test-fixtures";
@@ -85,6 +85,24 @@ afterEach(() => {
 });
 
 describe("CheckoutPage", () => {
+  it("asks a pupil without a year level to complete the profile first, with the way back, and opens no invoice", async () => {
+    const fake = mockFetch({
+      "/api/auth/me-v2": meAnswer(
+        meUserFixture({ profession_name: "murid", year_level_id: null, year_level_name: null }),
+      ),
+      [CHECKOUT]: () => ({ body: envelope(invoiceAnswer()) }),
+    });
+    vi.stubGlobal("fetch", fake.fn);
+    renderCheckout();
+    const state = await screen.findByRole("region", { name: "Lengkapi Profil Anda" });
+    expect(within(state).getByRole("list", { name: "Data yang belum diisi" }).textContent).toBe("Jenjang kelas");
+    const link = within(state).getByRole("link", { name: "Lengkapi Profil" });
+    const target = new URL(link.getAttribute("href") ?? "", "https://x.invalid");
+    expect(target.pathname).toBe("/account/personal");
+    expect(target.searchParams.get("redirect-path")).toBe(ADDRESS);
+    expect(callsTo(fake, CHECKOUT)).toHaveLength(0);
+  });
+
   it("shows a skeleton while the invoice is opened", () => {
     setSessionCookie();
     vi.stubGlobal("fetch", () => new Promise<Response>(() => undefined));

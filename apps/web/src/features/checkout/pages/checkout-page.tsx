@@ -1,3 +1,4 @@
+import { isProfileComplete } from "@app/domain/account/profile-completeness";
 import { CHECKOUT_MESSAGES, type CheckoutAnswer } from "@app/domain/checkout/contracts";
 import { formatRupiah } from "@app/domain/shared/currency";
 import { useQueryClient } from "@tanstack/react-query";
@@ -12,6 +13,7 @@ import { Button, buttonClasses } from "../../../shared/ui/button";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { Skeleton } from "../../../shared/ui/skeleton";
 import { useToast } from "../../../shared/ui/toast";
+import { ProfileRequired, useSessionUser } from "../../account/public";
 import { CART_PAGE_PATH, cartKeys } from "../../cart/public";
 import { PAYMENT_STATUS_PATH, PAYMENT_THANK_YOU_PATH, useIdempotencyKeys, usePay } from "../../payment/public";
 import { PinDialog, pinRefusalText, pointsKeys } from "../../points/public";
@@ -85,8 +87,26 @@ export function CheckoutPage() {
       </PageFrame>
     );
   }
+  return <ProfileGatedCheckout key={search} items={items} />;
+}
+
+/**
+ * Checkout waits for a complete profile (spec 000 section 4.7; the server refuses it too): a learner with a missing
+ * field sees what is missing and the way to fill it in, which comes back to this checkout. While the session user
+ * loads, the skeleton shows; if it cannot load, the invoice call decides.
+ */
+function ProfileGatedCheckout({ items }: { items: CheckoutItems }) {
+  const { user, query } = useSessionUser();
+  if (user && !isProfileComplete(user)) {
+    return (
+      <PageFrame>
+        <ProfileRequired user={user} />
+      </PageFrame>
+    );
+  }
+  if (!user && query.isPending) return <CheckoutSkeleton />;
   // another address is another checkout: nothing of the previous one's state carries over
-  return <CheckoutForItems key={search} items={items} />;
+  return <CheckoutForItems items={items} />;
 }
 
 function CheckoutForItems({ items }: { items: CheckoutItems }) {

@@ -1,8 +1,9 @@
+import { PRIVACY_MESSAGES } from "@app/domain/account/privacy";
 import { AppLink } from "../../../shared/ui/app-link";
 import { buttonClasses } from "../../../shared/ui/button";
 import { ProblemPanel } from "../../../shared/ui/problem-panel";
 import { Skeleton } from "../../../shared/ui/skeleton";
-import { isNotFound } from "../api";
+import { isNotFound, isPrivateProfile } from "../api";
 import { PORTFOLIO_TEXTS } from "../texts";
 
 /** What a page passes when it knows by itself that there is nothing to show (a wrong address). */
@@ -27,6 +28,14 @@ export function PortfolioProblem({
       {back.label}
     </AppLink>
   );
+  if (isPrivateProfile(error))
+    return (
+      <ProblemPanel
+        title={PRIVACY_MESSAGES.profilePrivate}
+        message={PRIVACY_MESSAGES.profilePrivateNote}
+        action={action}
+      />
+    );
   return error === NOT_FOUND || isNotFound(error) ? (
     <ProblemPanel title={notFoundTitle} message={notFoundNote ?? notFoundTitle} action={action} />
   ) : (

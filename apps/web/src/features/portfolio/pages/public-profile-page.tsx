@@ -46,6 +46,18 @@ export function PublicProfilePage() {
         <PortfolioLoading />
       ) : (
         <>
+          {view.data.user.is_private ? (
+            // only the owner's answer carries is_private: everyone else is refused (decisions/026)
+            <p role="note" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+              {PORTFOLIO_TEXTS.ownPrivate}{" "}
+              <AppLink
+                to="/account/privacy"
+                className="font-semibold underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-brand-600"
+              >
+                {PORTFOLIO_TEXTS.toPrivacySettings}
+              </AppLink>
+            </p>
+          ) : null}
           <ProfileCard user={view.data.user} />
           {view.data.header?.description || view.data.header?.content_url ? (
             <section aria-labelledby="public-about" className="rounded-2xl border border-slate-200 bg-white p-5">

@@ -45,6 +45,7 @@ const PATHS = {
 } as const;
 
 type Overrides = {
+  me?: Parameters<typeof meUserFixture>[0];
   validate?: () => { status?: number; body: unknown };
   dashboard?: Parameters<typeof dashboardFixture>[0];
   /** The activity's facilitator room (the chat toggle); none by default. */
@@ -53,7 +54,7 @@ type Overrides = {
 
 function serve(overrides: Overrides = {}) {
   const api = fakeStudyApi({
-    [PATHS.me]: () => ok(meUserFixture()),
+    [PATHS.me]: () => ok(meUserFixture(overrides.me)),
     [PATHS.validate]: overrides.validate ?? (() => ok(validateFixture())),
     [PATHS.dashboard]: () => ok(dashboardFixture(overrides.dashboard)),
     [PATHS.tab]: () =>
@@ -323,6 +324,17 @@ describe("StudyPage", () => {
     serve({ validate: () => ok(validateFixture({ activity_id: 0 })) });
     renderPage();
     await waitFor(() => expect(location()).toBe("/programmu"));
+  });
+
+  it("asks for the missing profile fields before the study page opens, with the way back (spec 000 4.7)", async () => {
+    const api = serve({ me: { profession_name: "prakerja", city: null, occupation: null } });
+    renderPage("/aktivitas/mengenal-sel?subdomain_slug=mitra");
+    const state = await screen.findByRole("region", { name: "Lengkapi Profil Anda" });
+    expect(within(state).getByRole("list", { name: "Data yang belum diisi" }).textContent).toBe("KotaPekerjaan");
+    const link = within(state).getByRole("link", { name: "Lengkapi Profil" });
+    const target = new URL(link.getAttribute("href") ?? "", "https://x.invalid");
+    expect(target.searchParams.get("redirect-path")).toBe("/aktivitas/mengenal-sel?subdomain_slug=mitra");
+    expect(api.to(PATHS.dashboard)).toHaveLength(0);
   });
 
   it("blocks a learner whose user group has not accepted them with Program Terbatas", async () => {

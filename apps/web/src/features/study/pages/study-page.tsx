@@ -1,3 +1,4 @@
+import { isProfileComplete } from "@app/domain/account/profile-completeness";
 import { slugSchema } from "@app/domain/catalogue/contracts";
 import type { ActivityTagContext } from "@app/domain/study/activity-tags";
 import type { ActivityDashboard, ChapterListEntry, ReportObject, ValidateObject } from "@app/domain/study/contracts";
@@ -19,7 +20,7 @@ import { usePageTitle } from "../../../shared/lib/use-page-title";
 import { ErrorScreen } from "../../../shared/ui/error-screen";
 import { Skeleton } from "../../../shared/ui/skeleton";
 import { Snackbar } from "../../../shared/ui/snackbar";
-import { useSessionUser } from "../../account/public";
+import { ProfileRequired, useSessionUser } from "../../account/public";
 import { PROGRAMMU_PATH } from "../../learning/public";
 import { ProgramAnnouncements } from "../../notification/public";
 import {
@@ -130,7 +131,7 @@ export function StudyPage({ logo, companyName, addonPurchase }: StudyPageProps) 
   const decision = result ? studyPageDecision(result) : null;
   const validate = result?.validate ?? null;
   const enrolment: Enrolment | null =
-    decision?.kind === "study" && validate && user && validate.program_user_id !== null
+    decision?.kind === "study" && validate && user && isProfileComplete(user) && validate.program_user_id !== null
       ? { userId: user.id, programUserId: validate.program_user_id, programId: validate.program_id }
       : null;
   const dashboardQuery = useActivityDashboard(enrolment);
@@ -163,6 +164,15 @@ export function StudyPage({ logo, companyName, addonPurchase }: StudyPageProps) 
     }
   } else if (decision?.kind === "not-found") {
     return <Navigate to="/404" replace />;
+  }
+
+  // entering a study page waits for a complete profile (spec 000 section 4.7), with the way back here after saving
+  if (decision?.kind === "study" && user && !isProfileComplete(user)) {
+    return (
+      <main id="main" tabIndex={-1} className="px-4 py-10 outline-none sm:py-16">
+        <ProfileRequired user={user} />
+      </main>
+    );
   }
 
   const dashboard = dashboardQuery.data;
