@@ -31,8 +31,14 @@ export const notifications = pgTable(
     link: varchar("link", { length: 500 }).notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
     readAt: timestamp("read_at", { withTimezone: true }),
+    /**
+     * Whose action the title and body name (a reply, a mention, a family request), so erasing that person's account
+     * can take their name out of other people's inboxes (decisions/026).
+     */
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
+    index("notifications_actor_idx").on(t.actorId).where(sql`${t.actorId} is not null`),
     index("notifications_user_sent_idx").on(t.userId, t.sentAt.desc(), t.id.desc()),
     index("notifications_user_type_sent_idx").on(t.userId, t.objectType, t.sentAt.desc(), t.id.desc()),
     index("notifications_user_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),

@@ -68,5 +68,9 @@ export const mailOutbox = pgTable(
     lastError: varchar("last_error", { length: 60 }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+    // an erased account's mails are found by address (decisions/026)
+    index("mail_outbox_to_idx").on(sql`lower(${t.to})`),
+  ],
 );

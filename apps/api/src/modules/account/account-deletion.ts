@@ -25,13 +25,15 @@ import {
 } from "../../db/schema/account";
 import { avatarFiles } from "../../db/schema/avatar";
 import { cartItems } from "../../db/schema/cart";
-import { chatComments } from "../../db/schema/chat";
+import { chatComments, chatRooms, programFacilitators } from "../../db/schema/chat";
 import { relationRequests } from "../../db/schema/family";
 import { notificationPreferences, notifications, pushSubscriptions } from "../../db/schema/notification";
+import { mailOutbox } from "../../db/schema/platform";
 import { paymentPins, pinResets } from "../../db/schema/points";
 import { portfolioItems, portfolios } from "../../db/schema/portfolio";
 import { accountDeletions, privacySettings } from "../../db/schema/privacy";
 import { userContentPreferences, userLearningObjectives } from "../../db/schema/profile-preference";
+import { programAssessors } from "../../db/schema/quiz";
 import { certificates } from "../../db/schema/report";
 import { resourceComments } from "../../db/schema/study";
 import type { Db } from "../../platform/db";
@@ -164,6 +166,12 @@ const ERASE_BATCH = 10;
  */
 async function eraseAccount(tx: Db, userId: number, now: Date): Promise<string[]> {
   const tag = `${userId}-${randomBytes(4).toString("hex")}`;
+  // what others' rows may carry of the person, read before it is overwritten
+  const [before] = await tx
+    .select({ name: users.name, username: users.username, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!before) return [];
   await tx
     .update(users)
     .set({
@@ -213,6 +221,23 @@ async function eraseAccount(tx: Db, userId: number, now: Date): Promise<string[]
     .where(eq(avatarFiles.userId, userId))
     .returning({ key: avatarFiles.storageKey });
   await tx.update(certificates).set({ holderName: ERASED_USER_NAME }).where(eq(certificates.userId, userId));
+  // no longer a facilitator or an assessor of any programme (no new learner is paired with nobody)
+  await tx.delete(programFacilitators).where(eq(programFacilitators.userId, userId));
+  await tx.delete(programAssessors).where(eq(programAssessors.userId, userId));
+  // the personal chat rooms are named after both people; the other side's inbox names what the person did
+  await tx
+    .update(chatRooms)
+    .set({ name: sql`replace(${chatRooms.name}, ${before.name}, ${ERASED_USER_NAME})` })
+    .where(or(eq(chatRooms.learnerId, userId), eq(chatRooms.facilitatorId, userId)));
+  await tx
+    .update(notifications)
+    .set({
+      title: sql`replace(replace(${notifications.title}, ${before.username}, ${ERASED_USER_NAME}), ${before.name}, ${ERASED_USER_NAME})`,
+      body: sql`replace(${notifications.body}, ${before.name}, ${ERASED_USER_NAME})`,
+    })
+    .where(eq(notifications.actorId, userId));
+  // mails to the old address (sent or not): their bodies hold the name, and the deletion mail its undo link
+  await tx.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = lower(${before.email})`);
   // others' comments and messages that mention the person carry the name in their text: the placeholder there too
   await tx
     .update(resourceComments)

@@ -63,12 +63,13 @@ export const EXPORT_PARTS: readonly Part[] = [
     table: userChildren,
     where: (id) => sql`${userChildren.parentId} = ${id} or ${userChildren.childId} = ${id}`,
   },
-  // the requests they made or received; never what a requester typed to find someone (another's email)
+  // the requests they made or received; never what a requester typed to find someone (another's email), nor whom
+  // it reached (a target id beside a sent request would tell whether that address has an account: decisions/027)
   {
     key: "relation_requests",
     table: relationRequests,
     where: (id) => sql`${relationRequests.requesterId} = ${id} or ${relationRequests.targetId} = ${id}`,
-    omit: ["identifier"],
+    omit: ["identifier", "target_id"],
   },
   { key: "user_learning_objectives", table: userLearningObjectives, where: own(userLearningObjectives.userId) },
   { key: "user_content_preferences", table: userContentPreferences, where: own(userContentPreferences.userId) },

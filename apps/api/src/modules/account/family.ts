@@ -174,6 +174,7 @@ export async function requestLink(db: Db, userId: number, typed: string, now: Da
           type: "family_link",
           objectType: "account",
           objectId: request.id,
+          actorId: userId,
           title: "Permintaan terhubung",
           body: `${me.name} (${FAMILY_RELATION_LABELS[relation]}) ingin terhubung dengan akunmu untuk melihat programmu.`,
           link: "/account/family",
@@ -193,17 +194,20 @@ type Answer = "accepted" | "declined";
 /** Accept or decline a request sent to this user; someone else's request is answered as an unknown one. */
 export async function answerRequest(db: Db, userId: number, requestId: number, answer: Answer, now: Date) {
   await db.transaction(async (tx) => {
+    // a requester whose account is disabled (awaiting erasure) is not shown, and cannot be accepted either
     const [request] = await tx
       .select({ requesterId: relationRequests.requesterId })
       .from(relationRequests)
+      .innerJoin(users, eq(users.id, relationRequests.requesterId))
       .where(
         and(
           eq(relationRequests.id, requestId),
           eq(relationRequests.targetId, userId),
           eq(relationRequests.status, PENDING),
+          isNull(users.disabledAt),
         ),
       )
-      .for("update");
+      .for("update", { of: relationRequests });
     if (!request) throw errors.notFound(FAMILY_MESSAGES.requestNotFound);
     await tx
       .update(relationRequests)
@@ -219,6 +223,7 @@ export async function answerRequest(db: Db, userId: number, requestId: number, a
         type: "family_link",
         objectType: "account",
         objectId: userId,
+        actorId: userId,
         title: "Permintaan terhubung diterima",
         body: `${me.name} menerima permintaanmu. Kamu sekarang dapat melihat programnya.`,
         link: `/account/family/${userId}`,

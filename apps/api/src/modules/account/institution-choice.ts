@@ -5,17 +5,21 @@ import {
   type MyInstitution,
 } from "@app/domain/account/institution-choice";
 import { institutionTypeLabel } from "@app/domain/institution/constants";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { users } from "../../db/schema/account";
+import { programs } from "../../db/schema/catalogue";
 import { institutions } from "../../db/schema/institution";
+import { programUsers } from "../../db/schema/learning";
 import type { Db } from "../../platform/db";
 import { errors } from "../../platform/errors";
 
 /**
- * The learner's own institution (issue 21, decisions/027). A learner is a platinum user when their institution,
- * or the group it belongs to, is a partner with its own white-label site (a subdomain: the "platinum" partner
- * sites of spec 002); their user groups are that institution and its group.
+ * The learner's own institution (issue 21, decisions/027). Choosing one is a claim; the institution confirms it
+ * when the learner follows one of its programmes (or its group's): an enrolment the partner sold or gave. Only a
+ * confirmed membership counts: the user groups are then that institution and its group, and the learner is a
+ * platinum user when either is a partner with its own white-label site (a subdomain: the "platinum" partner sites
+ * of spec 002). Nobody becomes a partner's member by picking it from the list.
  */
 
 const group = alias(institutions, "institution_group");
@@ -24,8 +28,16 @@ export type Membership = { is_platinum_user: boolean; user_group: { group_id: nu
 
 const NO_MEMBERSHIP: Membership = { is_platinum_user: false, user_group: [] };
 
+/** Whether the user follows a programme of the institution or of its group (the confirmation of a membership). */
+const confirmedBy = (userId: number) =>
+  sql<boolean>`exists (
+    select 1 from ${programUsers} join ${programs} on ${programs.id} = ${programUsers.programId}
+    where ${programUsers.userId} = ${userId}
+      and ${programs.creatorId} in (${institutions.id}, coalesce(${group.id}, ${institutions.id}))
+  )`;
+
 /** What me-v2 says of the learner's institution: platinum or not, and the groups (institution, then its group). */
-export async function membershipOf(db: Db, institutionId: number | null): Promise<Membership> {
+export async function membershipOf(db: Db, userId: number, institutionId: number | null): Promise<Membership> {
   if (institutionId === null) return NO_MEMBERSHIP;
   const [row] = await db
     .select({
@@ -33,12 +45,13 @@ export async function membershipOf(db: Db, institutionId: number | null): Promis
       subdomain: institutions.subdomain,
       groupId: group.id,
       groupSubdomain: group.subdomain,
+      confirmed: confirmedBy(userId),
     })
     .from(institutions)
     .leftJoin(group, eq(group.id, institutions.parentId))
     .where(eq(institutions.id, institutionId))
     .limit(1);
-  if (!row) return NO_MEMBERSHIP;
+  if (!row?.confirmed) return NO_MEMBERSHIP;
   return {
     is_platinum_user: row.subdomain !== null || row.groupSubdomain !== null,
     user_group: [{ group_id: row.id }, ...(row.groupId === null ? [] : [{ group_id: row.groupId }])],
@@ -60,6 +73,7 @@ export async function myInstitution(db: Db, userId: number): Promise<MyInstituti
       groupId: group.id,
       groupName: group.name,
       groupSubdomain: group.subdomain,
+      confirmed: confirmedBy(userId),
     })
     .from(users)
     .leftJoin(institutions, eq(institutions.id, users.institutionId))
@@ -83,7 +97,7 @@ export async function myInstitution(db: Db, userId: number): Promise<MyInstituti
     },
     institution_detail: row.detail,
     detail_label: institutionDetailLabel(row.type),
-    is_platinum_user: row.subdomain !== null || row.groupSubdomain !== null,
+    is_platinum_user: Boolean(row.confirmed) && (row.subdomain !== null || row.groupSubdomain !== null),
   };
 }
 

@@ -55,7 +55,7 @@ async function me(who: Account) {
 }
 
 describe("the learner's institution (/account/institution)", () => {
-  it("saves a school with its class, tells me-v2 the id, the platinum flag and the groups, and removes it", async () => {
+  it("saves a school with its class; platinum and the groups only once the partner confirms by an enrolment", async () => {
     const db = t.database.db;
     const [group] = await db
       .insert(institutions)
@@ -80,16 +80,28 @@ describe("the learner's institution (/account/institution)", () => {
         institution: { id: school.id, name: "SMA Uji Nusantara", type_label: "Sekolah", parent: { id: group.id } },
         institution_detail: "XI IPA 2",
         detail_label: "Kelas",
-        is_platinum_user: true,
+        is_platinum_user: false,
       },
     });
+    // picking a partner's school from the list is a claim: no platinum, no groups
+    expect(await me(pupil)).toMatchObject({ institution_id: school.id, is_platinum_user: false, user_group: [] });
+    // the partner confirms it: the pupil follows a programme of the school's group
+    const program = await makeProgram(db, {
+      name: "Program Yayasan Uji",
+      creatorId: group.id,
+      topics: [{ activities: [{ title: "Materi 1" }] }],
+    });
+    await enrol(db, pupil.id, program.id, clock());
     expect(await me(pupil)).toMatchObject({
       institution_id: school.id,
       is_platinum_user: true,
       user_group: [{ group_id: school.id }, { group_id: group.id }],
     });
     const read = await get("/api/v2/user/institution", pupil);
-    expect((read.json() as Body<{ institution_detail: string }>).data.institution_detail).toBe("XI IPA 2");
+    expect((read.json() as Body<{ institution_detail: string }>).data).toMatchObject({
+      institution_detail: "XI IPA 2",
+      is_platinum_user: true,
+    });
 
     const removed = await post("/api/v2/user/institution/remove", { token: pupil.token });
     expect(removed.statusCode).toBe(200);
@@ -97,7 +109,7 @@ describe("the learner's institution (/account/institution)", () => {
     expect(await me(pupil)).toMatchObject({ institution_id: null, is_platinum_user: false, user_group: [] });
   });
 
-  it("a company without a partner site: not platinum, one group, division kept", async () => {
+  it("a company without a partner site: not platinum, one group once confirmed, division kept", async () => {
     const [company] = await t.database.db
       .insert(institutions)
       .values({ name: "PT Uji Sejahtera", slug: "pt-uji-sejahtera", type: 5 })
@@ -109,6 +121,13 @@ describe("the learner's institution (/account/institution)", () => {
       body: { institution_id: company.id, institution_detail: "Pemasaran" },
     });
     expect(res.json()).toMatchObject({ data: { detail_label: "Divisi", is_platinum_user: false } });
+    expect(await me(pro)).toMatchObject({ user_group: [], is_platinum_user: false });
+    const program = await makeProgram(t.database.db, {
+      name: "Pelatihan Internal Uji",
+      creatorId: company.id,
+      topics: [{ activities: [{ title: "Materi 1" }] }],
+    });
+    await enrol(t.database.db, pro.id, program.id, clock());
     expect(await me(pro)).toMatchObject({ user_group: [{ group_id: company.id }], is_platinum_user: false });
   });
 

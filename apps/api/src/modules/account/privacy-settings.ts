@@ -1,7 +1,19 @@
 import { DEFAULT_PRIVACY_SETTINGS, type PrivacySettings, type PrivacySettingsBody } from "@app/domain/account/privacy";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { users } from "../../db/schema/account";
 import { privacySettings } from "../../db/schema/privacy";
 import type { Db } from "../../platform/db";
+
+/**
+ * The photo a visitor may see beside a person's name in a public answer (a review, a review page): none when the
+ * profile is private or the photo switched off (decisions/026). The query left-joins `privacySettings` on the user
+ * (`withPrivacy`); no row means the defaults, public with the photo.
+ */
+export const publicAvatar = sql<string | null>`case
+  when coalesce(${privacySettings.isPublic}, true) and coalesce(${privacySettings.showAvatar}, true) then ${users.avatar}
+end`;
+export const withPrivacy = eq(privacySettings.userId, users.id);
+export { privacySettings };
 
 type Row = typeof privacySettings.$inferSelect;
 

@@ -7,6 +7,8 @@ import { eq, getTableName, is, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../db/schema/account";
+import { programReviews } from "../../db/schema/catalogue";
+import { chatRooms, programFacilitators } from "../../db/schema/chat";
 import { invoices } from "../../db/schema/checkout";
 import { payments } from "../../db/schema/payment";
 import { portfolios } from "../../db/schema/portfolio";
@@ -80,6 +82,45 @@ describe("privacy switches and the public profile", () => {
     await call(ani)("POST", "/api/user/privacy/", { show_profession: true });
     const again = await call(null)("GET", `/api/user/public/get/${aniUsername}?is_username=1`);
     expect(body<{ user: PublicProfile }>(again).data.user.profession_name).not.toBeNull();
+  });
+
+  it("a reviewer's photo shows beside their review only where their switches show it", async () => {
+    const db = t.database.db;
+    const institution = await makeInstitution(db, "Lembaga Ulasan Uji");
+    const program = await makeProgram(db, {
+      name: "Program Ulasan Uji",
+      creatorId: institution.id,
+      topics: [{ activities: [{ title: "Materi 1" }] }],
+    });
+    const hidden = await registerLearner(t.app, "Hana Foto Tersembunyi");
+    const shown = await registerLearner(t.app, "Indra Foto Terlihat");
+    for (const who of [hidden, shown]) {
+      await db
+        .update(users)
+        .set({ avatar: `/api/user/avatar/foto-${who.userId}/160` })
+        .where(eq(users.id, who.userId));
+    }
+    await call(hidden)("POST", "/api/user/privacy/", { show_avatar: false });
+    const [first, second] = await db
+      .insert(programReviews)
+      .values([
+        { programId: program.id, userId: hidden.userId, rating: 5, comment: "Bagus" },
+        { programId: program.id, userId: shown.userId, rating: 4, comment: "Cukup" },
+      ])
+      .returning({ id: programReviews.id });
+    const list = await call(null)("GET", `/api/program_activity/v2/product_detail/${program.slug}/review/1`);
+    expect(list.statusCode, list.body).toBe(200);
+    const avatars = Object.fromEntries(
+      body<{ list: { name: string; avatar: string | null }[] }>(list).data.list.map((r) => [r.name, r.avatar]),
+    );
+    expect(avatars).toEqual({
+      "Hana Foto Tersembunyi": null,
+      "Indra Foto Terlihat": `/api/user/avatar/foto-${shown.userId}/160`,
+    });
+    const page = await call(null)("GET", `/api/program/review/${first?.id}`);
+    expect(body<{ avatar: string | null }>(page).data.avatar).toBeNull();
+    const other = await call(null)("GET", `/api/program/review/${second?.id}`);
+    expect(body<{ avatar: string | null }>(other).data.avatar).toBe(`/api/user/avatar/foto-${shown.userId}/160`);
   });
 
   it("a private profile: the owner sees it, a visitor and another learner learn only that it is private", async () => {
@@ -181,6 +222,26 @@ describe("the data download", () => {
     for (const rows of Object.values(file.tables)) {
       for (const row of rows) if ("user_id" in row) expect(row.user_id).toBe(ani.userId);
     }
+  });
+
+  it("does not tell a parent which of their requests reached an account (no existence oracle)", async () => {
+    const parent = await registerLearner(t.app, "Ibu Sari");
+    await t.database.db
+      .update(users)
+      .set({ professionName: "orangtua", isEmailVerified: true })
+      .where(eq(users.id, parent.userId));
+    for (const identifier of [budi.email, "tidak.ada.akun@contoh.id"]) {
+      const sent = await call(parent)("POST", "/api/v2/user/relation_user/request", { identifier });
+      expect(sent.statusCode, sent.body).toBe(200);
+    }
+    const res = await call(parent)("GET", "/api/user/export");
+    const requests = res.json<{ tables: Record<string, Record<string, unknown>[]> }>().tables.relation_requests ?? [];
+    expect(requests).toHaveLength(2);
+    for (const row of requests) {
+      expect(row).not.toHaveProperty("target_id");
+      expect(row).not.toHaveProperty("identifier");
+    }
+    expect(res.body).not.toContain(budi.email);
   });
 
   it("needs a session and is rate-limited", async () => {
@@ -335,6 +396,54 @@ describe("account deletion", () => {
     });
     expect(fresh.statusCode, fresh.body).toBe(200);
     expect((await login(eko.email)).statusCode).toBe(200);
+  });
+
+  it("takes the person out of others' rows: notifications, personal rooms, staff lists, the mail outbox", async () => {
+    const db = t.database.db;
+    const gina = await registerLearner(t.app, "Gina Maharani");
+    const facilitator = await registerLearner(t.app, "Fasilitator Hadi");
+    await db.update(users).set({ professionName: "orangtua", isEmailVerified: true }).where(eq(users.id, gina.userId));
+    const ginaUsername = await usernameOf(gina.userId);
+    // a family request names her in Budi's notifications
+    const sent = await call(gina)("POST", "/api/v2/user/relation_user/request", { identifier: budi.email });
+    expect(sent.statusCode, sent.body).toBe(200);
+    // a personal room carries both names; she also facilitates a programme
+    const institution = await makeInstitution(db, "Lembaga Hapus Uji");
+    const program = await makeProgram(db, {
+      name: "Program Hapus Uji",
+      creatorId: institution.id,
+      topics: [{ activities: [{ title: "Materi 1" }] }],
+    });
+    await db.insert(chatRooms).values({
+      kind: "personal",
+      programId: program.id,
+      name: "Gina Maharani & Fasilitator Hadi",
+      capacity: 2,
+      learnerId: gina.userId,
+      facilitatorId: facilitator.userId,
+    });
+    await db.insert(programFacilitators).values({ programId: program.id, userId: gina.userId });
+    const budiNotes = sql`select title, body from notifications where user_id = ${budi.userId} and actor_id = ${gina.userId}`;
+    expect(JSON.stringify(await rowsOf(db, budiNotes))).toContain("Gina Maharani");
+
+    expect((await call(gina)("POST", "/api/user/delete_account/", { password: STRONG_PASSWORD })).statusCode).toBe(200);
+    await t.app.mailOutbox.runOnce();
+    const outboxTo = sql`select count(*)::int as n from mail_outbox where lower("to") = lower(${gina.email})`;
+    expect((await rowsOf(db, outboxTo))[0]?.n).toBeGreaterThan(0);
+    clock.advance(14 * DAY_MS + 60_000);
+    expect(await eraseDueAccounts(db, clock())).toBe(1);
+
+    const notes = JSON.stringify(await rowsOf(db, budiNotes));
+    expect(notes).not.toContain("Gina Maharani");
+    expect(notes).toContain(ERASED_USER_NAME);
+    const [room] = await db
+      .select({ name: chatRooms.name })
+      .from(chatRooms)
+      .where(eq(chatRooms.learnerId, gina.userId));
+    expect(room?.name).toBe(`${ERASED_USER_NAME} & Fasilitator Hadi`);
+    expect(await db.select().from(programFacilitators).where(eq(programFacilitators.userId, gina.userId))).toEqual([]);
+    expect((await rowsOf(db, outboxTo))[0]?.n).toBe(0);
+    expect(JSON.stringify(await rowsOf(db, sql`select title, body from notifications`))).not.toContain(ginaUsername);
   });
 
   it("renames the erased person's mentions in others' text, and only theirs", async () => {

@@ -5,6 +5,7 @@
 export { eraseDueAccounts } from "./account-deletion";
 export { institutionFamilyRoutes } from "./institution-family-routes";
 export { privacyRoutes } from "./privacy-routes";
+export { privacySettings, publicAvatar, withPrivacy } from "./privacy-settings";
 export { requireCompleteProfile } from "./profile-gate";
 export { regionRoutes } from "./region-routes";
 export { accountRoutes } from "./routes";

@@ -196,7 +196,7 @@ export async function loadMe(db: Db, userId: number, now: Date): Promise<MeUser>
       .innerJoin(users, eq(users.id, userChildren.childId))
       .where(eq(userChildren.parentId, userId))
       .orderBy(users.id),
-    membershipOf(db, row.user.institutionId),
+    membershipOf(db, userId, row.user.institutionId),
     profilePreferencesOf(db, userId),
   ]);
   const { user, state } = row;

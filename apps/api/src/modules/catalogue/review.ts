@@ -5,6 +5,7 @@ import { programReviews, programs } from "../../db/schema/catalogue";
 import { institutions } from "../../db/schema/institution";
 import type { Db } from "../../platform/db";
 import { errors } from "../../platform/errors";
+import { privacySettings, publicAvatar, withPrivacy } from "../account/public";
 
 /**
  * One review with its programme's card, for the shareable /review/{id} page. Reviews of a programme no longer
@@ -15,7 +16,8 @@ export async function reviewDetail(db: Db, id: number): Promise<ReviewDetail> {
     .select({
       id: programReviews.id,
       name: users.name,
-      avatar: users.avatar,
+      // the reviewer's photo only where their privacy switches show it (decisions/026)
+      avatar: publicAvatar,
       rating: programReviews.rating,
       comment: programReviews.comment,
       createdAt: programReviews.createdAt,
@@ -32,6 +34,7 @@ export async function reviewDetail(db: Db, id: number): Promise<ReviewDetail> {
     })
     .from(programReviews)
     .innerJoin(users, eq(users.id, programReviews.userId))
+    .leftJoin(privacySettings, withPrivacy)
     .innerJoin(programs, eq(programs.id, programReviews.programId))
     .innerJoin(institutions, eq(institutions.id, programs.creatorId))
     .where(and(eq(programReviews.id, id), eq(programs.isPublished, true), isNull(programs.deletedAt)));

@@ -37,6 +37,7 @@ import { addons, chapters, programReviews, programs, resources, subjects } from 
 import { institutions } from "../../db/schema/institution";
 import type { Db } from "../../platform/db";
 import { escapeLike } from "../../platform/sql-like";
+import { privacySettings, publicAvatar, withPrivacy } from "../account/public";
 import { type ProgramSearch, planSearch } from "./search";
 
 const cardColumns = {
@@ -489,13 +490,15 @@ export async function programReviewPage(
       .select({
         id: programReviews.id,
         name: users.name,
-        avatar: users.avatar,
+        // the reviewer's photo only where their privacy switches show it (decisions/026)
+        avatar: publicAvatar,
         rating: programReviews.rating,
         comment: programReviews.comment,
         createdAt: programReviews.createdAt,
       })
       .from(programReviews)
       .innerJoin(users, eq(users.id, programReviews.userId))
+      .leftJoin(privacySettings, withPrivacy)
       .where(eq(programReviews.programId, programId))
       .orderBy(desc(programReviews.createdAt), desc(programReviews.id))
       .limit(perPage)

@@ -211,7 +211,8 @@ export async function personalRoom(db: Db, userId: number, activityId: number, n
       .select({ id: programFacilitators.userId, name: users.name })
       .from(programFacilitators)
       .innerJoin(users, eq(users.id, programFacilitators.userId))
-      .where(eq(programFacilitators.programId, activity.programId))
+      // a disabled account (deleted, awaiting erasure) is paired with nobody
+      .where(and(eq(programFacilitators.programId, activity.programId), isNull(users.disabledAt)))
       .orderBy(programFacilitators.userId)
       .limit(1);
     if (!facilitator) throw errors.refused(CHAT_MESSAGES.noFacilitator);
@@ -400,6 +401,7 @@ async function notifyAddressees(
         type: isReply ? "reply" : "mention",
         objectType: "chat",
         objectId: input.roomId,
+        actorId: sender.userId,
         title: isReply
           ? `${sender.username} membalas pesan Anda di ${input.access.name}`
           : `${sender.username} menyebut Anda di ${input.access.name}`,

@@ -15,6 +15,8 @@ export type NewNotification = {
   body: string;
   /** A path inside the web app. */
   link: string;
+  /** The person the title or body names as the one who acted (their erasure renames them there). */
+  actorId?: number;
 };
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -74,6 +76,7 @@ export async function notify(tx: Db, input: NewNotification, now: Date): Promise
       title: clipped(input.title, 300),
       body: clipped(input.body, 2_000),
       link: clipped(input.link, 500),
+      actorId: input.actorId ?? null,
       sentAt: now,
     })
     .returning();

@@ -279,6 +279,7 @@ async function notifyCommentAddressees(
         type,
         objectType: "comment",
         objectId: where.resourceId,
+        actorId: where.author.id,
         title:
           type === "reply"
             ? `${where.author.name} membalas komentarmu di ${place}`

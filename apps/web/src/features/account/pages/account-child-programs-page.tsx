@@ -37,7 +37,10 @@ export function AccountChildProgramsPage() {
   const params = useParams();
   const childId = Number(params.childId);
   const valid = Number.isInteger(childId) && childId > 0;
-  const [page, setPage] = useState(1);
+  const [paged, setPaged] = useState({ childId, page: 1 });
+  // another child (a notification's link) starts on their first page
+  const page = paged.childId === childId ? paged.page : 1;
+  const setPage = (next: number) => setPaged({ childId, page: next });
   const query = useChildPrograms(valid ? childId : 0, page);
   const name = query.data?.child.name;
   usePageTitle(name ? `Program ${name}` : CHILD_PROGRAMS_TEXTS.title);
@@ -94,11 +97,11 @@ export function AccountChildProgramsPage() {
           )}
           {page > 1 || query.data.has_more ? (
             <nav aria-label="Halaman program" className="flex items-center justify-between gap-2">
-              <Button size="sm" variant="ghost" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+              <Button size="sm" variant="ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
                 {CHILD_PROGRAMS_TEXTS.previous}
               </Button>
               <span className="text-sm text-slate-600">Halaman {page}</span>
-              <Button size="sm" variant="ghost" disabled={!query.data.has_more} onClick={() => setPage((p) => p + 1)}>
+              <Button size="sm" variant="ghost" disabled={!query.data.has_more} onClick={() => setPage(page + 1)}>
                 {CHILD_PROGRAMS_TEXTS.next}
               </Button>
             </nav>
