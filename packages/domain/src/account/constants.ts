@@ -104,3 +104,6 @@ export const PROFILE_LIMITS = { city: 120, occupation: 120, desiredCompany: 200 
 /** Gender as stored: L (laki-laki) or P (perempuan). */
 export const GENDERS = ["L", "P"] as const;
 export const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { L: "Laki-laki", P: "Perempuan" };
+
+/** Days between a deletion request and the erasure of the personal data; the mailed link undoes it until then. */
+export const ACCOUNT_DELETION_GRACE_DAYS = 14;

@@ -7,8 +7,8 @@ import { loginPasswordSchema } from "./validation";
  * "Privacy, data download and account deletion").
  */
 
-/** Days between a deletion request and the erasure of the personal data; the mailed link undoes it until then. */
-export const ACCOUNT_DELETION_GRACE_DAYS = 14;
+// in constants.ts, which the app shell loads anyway: the after-deletion notice needs nothing else of this file
+export { ACCOUNT_DELETION_GRACE_DAYS } from "./constants";
 
 /** The name an erased account carries where others still see it (chat, reviews, programme lists). */
 export const ERASED_USER_NAME = "Pengguna Terhapus";
