@@ -25,14 +25,24 @@ export function hashToken(token: string): string {
 
 export const COOKIE_MAX_AGE_SECONDS = 30 * 24 * 3600;
 
-/** A new session: 32 random bytes (256 bits), only their SHA-256 stored. */
-export async function createSession(db: Db, userId: number, remember: boolean, now: Date): Promise<string> {
+/**
+ * A new session: 32 random bytes (256 bits), only their SHA-256 stored, with the browser's User-Agent (capped) for
+ * the device label of the sessions list.
+ */
+export async function createSession(
+  db: Db,
+  userId: number,
+  remember: boolean,
+  now: Date,
+  userAgent?: string | undefined,
+): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   const lifetime = remember ? SESSION_LIFETIME.remembered : SESSION_LIFETIME.browser;
   await db.insert(sessions).values({
     userId,
     tokenHash: hashToken(token),
     remember,
+    userAgent: userAgent ? userAgent.slice(0, 300) : null,
     createdAt: now,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + lifetime.absoluteMs),

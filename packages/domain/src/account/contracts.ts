@@ -189,6 +189,8 @@ export const accountSessionSchema = z.object({
   id: z.string(),
   created_at: z.string(),
   last_seen_at: z.string(),
+  /** 'Chrome di Windows', from the User-Agent at login (device-label.ts). */
+  device: z.string(),
   is_current: z.boolean(),
 });
 export type AccountSession = z.infer<typeof accountSessionSchema>;

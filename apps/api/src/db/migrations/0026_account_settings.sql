@@ -94,6 +94,7 @@ CREATE TABLE "regencies" (
 	CONSTRAINT "regencies_code_unique" UNIQUE("code")
 );
 --> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "user_agent" varchar(300);--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "regency_id" integer;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "institution_detail" varchar(120);--> statement-breakpoint
 ALTER TABLE "notifications" ADD COLUMN "actor_id" integer;--> statement-breakpoint

@@ -129,6 +129,8 @@ export const sessions = pgTable(
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** The browser's User-Agent at login (capped), for the device label of the active sessions list. */
+    userAgent: varchar("user_agent", { length: 300 }),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );

@@ -191,8 +191,8 @@ async function eraseAccount(tx: Db, userId: number, now: Date): Promise<string[]
     .where(eq(users.id, userId));
   await tx
     .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .set({ revokedAt: sql`coalesce(${sessions.revokedAt}, ${now.toISOString()}::timestamptz)`, userAgent: null })
+    .where(eq(sessions.userId, userId));
   for (const table of [
     emailVerificationStates,
     emailVerificationCodes,

@@ -15,8 +15,11 @@ afterAll(() => t.close());
 const NEW_PASSWORD = "Ganti2026Baru";
 const GHOST_SESSION = "00000000-0000-4000-8000-000000000000";
 
+const PHONE_AGENT =
+  "Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36";
+
 async function login(email: string, password = STRONG_PASSWORD): Promise<string> {
-  const res = await post("/api/user/login/", { body: { email, password } });
+  const res = await post("/api/user/login/", { body: { email, password }, headers: { "user-agent": PHONE_AGENT } });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { token: { token: string } }).token.token;
 }
@@ -35,7 +38,7 @@ const me = (token: string) =>
   t.app.inject({ method: "POST", url: "/api/auth/me-v2", headers: { authorization: `Bearer ${token}` } });
 const sessionsOf = (token: string) =>
   t.app.inject({ method: "GET", url: "/api/user/sessions/", headers: { authorization: `Bearer ${token}` } });
-type Listed = { id: string; created_at: string; last_seen_at: string; is_current: boolean };
+type Listed = { id: string; created_at: string; last_seen_at: string; device: string; is_current: boolean };
 const listed = async (token: string) => (await sessionsOf(token)).json<{ data: Listed[] }>().data;
 
 describe("POST /user/change_password/", () => {
@@ -143,6 +146,9 @@ describe("sessions", () => {
       expect(Date.parse(s.created_at)).not.toBeNaN();
       expect(Date.parse(s.last_seen_at)).not.toBeNaN();
     }
+    // the device each was opened on, from its User-Agent at login (register sent none)
+    expect(list.find((s) => s.is_current)?.device).toBe("Perangkat tidak dikenal");
+    expect(list.find((s) => !s.is_current)?.device).toBe("Chrome di Android");
     const logout = await post("/api/user/logout/", { token: other });
     expect(logout.statusCode).toBe(200);
     expect(await listed(token)).toEqual([expect.objectContaining({ is_current: true })]);

@@ -151,7 +151,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
     remember: boolean,
     message: string,
   ) {
-    const token = await createSession(db, user.id, remember, clock());
+    // the User-Agent names the device in the sessions list (GET /user/sessions/)
+    const token = await createSession(db, user.id, remember, clock(), reply.request.headers["user-agent"]);
     const data = sessionUser(user);
     setSessionCookies(reply, deps.cookies, { token, remember, user: data });
     return { status: 200, message, token: { token }, data };

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
 import { ACCOUNT_LIMITS, ACCOUNT_SERVER_MESSAGES, ACCOUNT_TEXTS } from "@app/domain/account/constants";
 import type { AccountSession, ManageProfileChange, MeUser, WhatsappDialogPage } from "@app/domain/account/contracts";
+import { deviceLabel } from "@app/domain/account/device-label";
 import { normaliseEmail } from "@app/domain/account/validation";
 import { dismissFlagFor } from "@app/domain/account/whatsapp-dialog";
 import { wibYear } from "@app/domain/reflection/rules";
@@ -745,7 +746,12 @@ export async function listSessions(
   now: Date,
 ): Promise<AccountSession[]> {
   const rows = await db
-    .select({ id: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      userAgent: sessions.userAgent,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.userId, userId), liveSession(now)))
@@ -754,6 +760,7 @@ export async function listSessions(
     id: r.id,
     created_at: r.createdAt.toISOString(),
     last_seen_at: r.lastSeenAt.toISOString(),
+    device: deviceLabel(r.userAgent),
     is_current: r.id === currentSessionId,
   }));
 }

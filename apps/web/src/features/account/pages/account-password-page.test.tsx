@@ -22,6 +22,7 @@ const session = (id: string, isCurrent: boolean, lastSeen: string) => ({
   id,
   created_at: "2026-11-20T01:00:00.000Z",
   last_seen_at: lastSeen,
+  device: isCurrent ? "Chrome di Windows" : "Safari di iPhone",
   is_current: isCurrent,
 });
 const bothSessions = [
@@ -135,8 +136,13 @@ describe("AccountPasswordPage (/account/password)", () => {
     expect(rows[0]?.textContent).toContain("Terakhir digunakan 22 November 2026, 14.05 WIB");
     expect(within(rows[0] as HTMLElement).queryByRole("button")).toBeNull();
     expect(rows[1]?.textContent).toContain("23 November 2026, 00.05 WIB");
+    // each row names its device, so a person can tell their phone from a computer they do not know
+    expect(rows[0]?.textContent).toContain("Chrome di Windows");
+    expect(rows[1]?.textContent).toContain("Safari di iPhone");
     const user = userEvent.setup();
-    await user.click(within(rows[1] as HTMLElement).getByRole("button", { name: /^Keluar dari perangkat lain/ }));
+    await user.click(
+      within(rows[1] as HTMLElement).getByRole("button", { name: /^Keluar dari perangkat lain \(Safari di iPhone\)/ }),
+    );
     expect(await screen.findByText(ACCOUNT_SERVER_MESSAGES.sessionEnded)).toBeTruthy();
     expect(callsTo(view.calls, REVOKE)).toHaveLength(1);
     await waitFor(() => expect(within(region).getAllByRole("listitem")).toHaveLength(1));

@@ -229,6 +229,7 @@ function SessionRow({ session, ending, onEnd }: { session: AccountSession; endin
             </span>
           ) : null}
         </p>
+        <p className="text-sm font-medium text-slate-800">{session.device}</p>
         <p className="text-sm text-slate-700">
           Terakhir digunakan <span className="whitespace-nowrap">{formatWibDateTime(session.last_seen_at)}</span>
         </p>
@@ -242,7 +243,7 @@ function SessionRow({ session, ending, onEnd }: { session: AccountSession; endin
           size="sm"
           loading={ending}
           onClick={onEnd}
-          aria-label={`${ACCOUNT_PASSWORD_TEXTS.logOut} dari ${label.toLowerCase()}, terakhir digunakan ${formatWibDateTime(session.last_seen_at)}`}
+          aria-label={`${ACCOUNT_PASSWORD_TEXTS.logOut} dari ${label.toLowerCase()} (${session.device}), terakhir digunakan ${formatWibDateTime(session.last_seen_at)}`}
         >
           {ACCOUNT_PASSWORD_TEXTS.logOut}
         </Button>
