@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { manageProfileBody } from "./contracts";
+import { manageProfileBody } from "./manage-profile";
 import {
   completeRegionBody,
   REGION_MESSAGES,

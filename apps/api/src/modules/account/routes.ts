@@ -7,7 +7,6 @@ import {
   loginAnswer,
   loginBody,
   manageBody,
-  manageProfileBody,
   meQuery,
   meUserSchema,
   otpSentSchema,
@@ -23,6 +22,7 @@ import {
   updatePhoneBody,
   verifyOtpBody,
 } from "@app/domain/account/contracts";
+import { manageProfileBody } from "@app/domain/account/manage-profile";
 import { PRIVACY_MESSAGES } from "@app/domain/account/privacy";
 import { callContextQuery, envelope, errorEnvelope } from "@app/domain/shared/envelope";
 import type { FastifyReply, FastifyRequest } from "fastify";

@@ -1,7 +1,8 @@
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from "node:crypto";
 import { ACCOUNT_LIMITS, ACCOUNT_SERVER_MESSAGES, ACCOUNT_TEXTS } from "@app/domain/account/constants";
-import type { AccountSession, ManageProfileChange, MeUser, WhatsappDialogPage } from "@app/domain/account/contracts";
+import type { AccountSession, MeUser, WhatsappDialogPage } from "@app/domain/account/contracts";
 import { deviceLabel } from "@app/domain/account/device-label";
+import type { ManageProfileChange } from "@app/domain/account/manage-profile";
 import { normaliseEmail } from "@app/domain/account/validation";
 import { dismissFlagFor } from "@app/domain/account/whatsapp-dialog";
 import { wibYear } from "@app/domain/reflection/rules";

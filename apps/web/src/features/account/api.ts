@@ -6,7 +6,6 @@ import {
   type LoginAnswer,
   type LoginBody,
   loginAnswer,
-  type ManageProfileChange,
   type manageBody,
   meUserSchema,
   otpSentSchema,
@@ -17,6 +16,7 @@ import {
   undoEmailChangeAnswer,
   type WhatsappDialogPage,
 } from "@app/domain/account/contracts";
+import type { ManageProfileChange } from "@app/domain/account/manage-profile";
 import { professionAnswer } from "@app/domain/institution/contracts";
 import { envelope } from "@app/domain/shared/envelope";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";

@@ -1,5 +1,6 @@
 import { ACCOUNT_TEXTS, GENDER_LABELS, GENDERS, PROFILE_LIMITS } from "@app/domain/account/constants";
-import { type ManageProfileChange, type MeUser, manageProfileBody } from "@app/domain/account/contracts";
+import type { MeUser } from "@app/domain/account/contracts";
+import { type ManageProfileChange, manageProfileBody } from "@app/domain/account/manage-profile";
 import { isProfileComplete } from "@app/domain/account/profile-completeness";
 import { BIRTH_DATE_MIN, USERNAME_PATTERN, wibToday } from "@app/domain/account/validation";
 import { useMutation } from "@tanstack/react-query";

@@ -1,4 +1,5 @@
-import type { ManageProfileChange, MeUser } from "@app/domain/account/contracts";
+import type { MeUser } from "@app/domain/account/contracts";
+import type { ManageProfileChange } from "@app/domain/account/manage-profile";
 import type { PreferenceValue } from "../components/profile-preference-fields";
 import type { RegionValue } from "../components/region-picker";
 
