@@ -38,6 +38,9 @@ const NOT_PAGES = new Set([
   "/jenjang/sd/kelas-9",
   "/program-pilihan/tidak-ada",
   "/karirmu/pertambangan",
+  // the Prakerja partner simulator's own pages in the face-verification window (its origin, not the product's)
+  "/face-recognition",
+  "/face-recognition/complete",
 ]);
 
 const MITRA_GROUPS = new Set(["all", "industri", "pendidikan", "pemerintah", "komunitas"]);

@@ -48,6 +48,7 @@ import {
 } from "./modules/payment/public";
 import { pointsRoutes } from "./modules/points/public";
 import { portfolioRoutes } from "./modules/portfolio/public";
+import { createPrakerjaPartner, prakerjaRedeemRoutes, unconfiguredPrakerjaPartner } from "./modules/prakerja/public";
 import { pruneOrphanUploads, quizAssessorRoutes, quizRoutes, quizUploadRoutes } from "./modules/quiz/public";
 import { reflectionRoutes } from "./modules/reflection/public";
 import { learningReportRoutes, loadSigningKey, reportRoutes } from "./modules/report/public";
@@ -227,6 +228,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     mail: { brand: config.brandName, publicUrl: config.publicUrl },
   });
   await app.register(checkoutRoutes, { prefix: "/api", db: deps.database.db, clock, limiter });
+  // the job-training partner (real or simulator, config.prakerja; decisions/028): one client for every Prakerja call
+  const prakerjaPartner = config.prakerja ? createPrakerjaPartner(config.prakerja) : unconfiguredPrakerjaPartner();
+  await app.register(prakerjaRedeemRoutes, {
+    prefix: "/api",
+    db: deps.database.db,
+    clock,
+    limiter,
+    partner: prakerjaPartner,
+    offsets: config.prakerjaDateOffsets,
+    publicUrl: config.publicUrl,
+  });
   await app.register(learningRoutes, { prefix: "/api", db: deps.database.db, clock });
   await app.register(studySocialRoutes, { prefix: "/api", db: deps.database.db, clock, limiter, zoom: config.zoom });
   await app.register(quizRoutes, { prefix: "/api", db: deps.database.db, clock, limiter });
@@ -374,6 +386,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
           helpUrl: config.helpUrl,
           funReport: config.funReportEnabled,
           baseDomain: baseDomainOf(config.publicUrl),
+          prakerjaPartnerOrigin: config.prakerja?.faceOrigin ?? null,
         },
       })
     : null;

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
+import { PRAKERJA_DATE_OFFSETS, type PrakerjaDateOffsets } from "@app/domain/prakerja/redemption-window";
 import { z } from "zod";
 
 /**
@@ -76,6 +77,20 @@ const configSchema = z.object({
     .optional(),
   DEV_CLOCK: booleanString.optional(),
   DEV_TOOLS: booleanString.optional(),
+  // the work-card date offsets' variant (spec 002 section 9): live in production and tests, dev in development
+  PRAKERJA_DATE_OFFSETS: z.enum(["dev", "live"]).optional(),
+  // the Prakerja partner (docs/prakerja.md): the real one's base URL and credentials, or the built-in simulator
+  PRAKERJA_PARTNER_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PRAKERJA_FACE_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+  PRAKERJA_CLIENT_CODE: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{3,64}$/, "3-64 letters, digits, . _ -")
+    .optional(),
+  PRAKERJA_SIGNING_KEY: z.string().trim().min(16).max(200).optional(),
+  PRAKERJA_SIMULATOR: booleanString.optional(),
+  PRAKERJA_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  PRAKERJA_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 });
 
 export type Config = {
@@ -149,6 +164,26 @@ export type Config = {
    * asks too) exist, answering loopback clients only. On by default outside production; refused in production.
    */
   devTools: boolean;
+  /** The Prakerja redemption windows (packages/domain/src/prakerja/redemption-window.ts; decisions/029). */
+  prakerjaDateOffsets: PrakerjaDateOffsets;
+  /**
+   * The Prakerja partner (docs/prakerja.md, decisions/028), null when not configured (production without
+   * PRAKERJA_PARTNER_URL: every partner call is then an outage, the redeem calls answer 503). `simulator`: the
+   * built-in partner simulator is started by server.ts on that port (0: any free one), which then fills in
+   * partnerUrl and faceOrigin; on by default outside production, refused in production.
+   */
+  prakerja: PrakerjaConfig | null;
+};
+
+export type PrakerjaConfig = {
+  /** the partner's API base URL */
+  partnerUrl: string;
+  /** the origin of the partner's face-verification page: the only origin whose postMessage is believed */
+  faceOrigin: string;
+  clientCode: string;
+  signingKey: string;
+  timeoutMs: number;
+  simulator: { port: number } | null;
 };
 
 export class ConfigError extends Error {}
@@ -201,6 +236,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // credentials signed with a key nobody keeps could never be verified again
   if (c.NODE_ENV === "production" && !c.CERTIFICATE_SIGNING_KEY)
     problems.push("  CERTIFICATE_SIGNING_KEY: required in production (certificates' credentials are signed with it)");
+  // the dev offsets keep codes redeemable for weeks: the partner would refuse what the product lets through
+  if (c.NODE_ENV === "production" && c.PRAKERJA_DATE_OFFSETS === "dev")
+    problems.push("  PRAKERJA_DATE_OFFSETS: the dev variant is refused when NODE_ENV is production");
+  const prakerja = prakerjaConfigOf(c, problems);
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   return {
     env: c.NODE_ENV,
@@ -235,6 +274,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devClock: c.DEV_CLOCK === true,
     devTools,
     certificateKey: certificateKeyOf(c),
+    prakerja,
+    prakerjaDateOffsets:
+      PRAKERJA_DATE_OFFSETS[c.PRAKERJA_DATE_OFFSETS ?? (c.NODE_ENV === "development" ? "dev" : "live")],
     zoom: c.ZOOM_SDK_KEY && c.ZOOM_SDK_SECRET ? { sdkKey: c.ZOOM_SDK_KEY, sdkSecret: c.ZOOM_SDK_SECRET } : null,
     vapid:
       c.VAPID_PUBLIC_KEY && c.VAPID_PRIVATE_KEY
@@ -252,4 +294,53 @@ function certificateKeyOf(c: z.infer<typeof configSchema>): Config["certificateK
   if (c.CERTIFICATE_SIGNING_KEY) return { source: "config", seed: c.CERTIFICATE_SIGNING_KEY, retired };
   if (c.NODE_ENV === "test") return { source: "ephemeral", retired };
   return { source: "file", path: join(c.DATA_DIR, "certificate-signing.key"), retired };
+}
+
+/**
+ * The Prakerja partner. The real partner is configured by PRAKERJA_PARTNER_URL with PRAKERJA_CLIENT_CODE and
+ * PRAKERJA_SIGNING_KEY (all three, or none: then Prakerja is off). The simulator is on by default outside
+ * production unless a partner URL is given, refused in production, and signs with a random key per start.
+ */
+function prakerjaConfigOf(c: z.infer<typeof configSchema>, problems: string[]): PrakerjaConfig | null {
+  const production = c.NODE_ENV === "production";
+  if (production && c.PRAKERJA_SIMULATOR === true) {
+    problems.push("  PRAKERJA_SIMULATOR: the partner simulator is refused when NODE_ENV is production");
+    return null;
+  }
+  if (c.PRAKERJA_SIMULATOR === true && c.PRAKERJA_PARTNER_URL) {
+    problems.push("  PRAKERJA_SIMULATOR, PRAKERJA_PARTNER_URL: the simulator or a partner URL, not both");
+    return null;
+  }
+  const simulator = !production && !c.PRAKERJA_PARTNER_URL && c.PRAKERJA_SIMULATOR !== false;
+  if (simulator) {
+    // beside the product's own port (PORT+5), so parallel checkouts on their own ports do not collide
+    // (tests: port 0, nothing there: a test that needs the partner starts one, testing/prakerja-kit.ts)
+    const beside = c.NODE_ENV === "test" || c.PORT === 0 || c.PORT + 5 > 65535 ? 0 : c.PORT + 5;
+    const port = c.PRAKERJA_SIMULATOR_PORT ?? beside;
+    const url = `http://127.0.0.1:${port}`;
+    return {
+      partnerUrl: url,
+      faceOrigin: url,
+      clientCode: c.PRAKERJA_CLIENT_CODE ?? "KARIRMU-DEV",
+      signingKey: c.PRAKERJA_SIGNING_KEY ?? randomBytes(32).toString("hex"),
+      timeoutMs: c.PRAKERJA_TIMEOUT_MS,
+      simulator: { port },
+    };
+  }
+  const given = [c.PRAKERJA_PARTNER_URL, c.PRAKERJA_CLIENT_CODE, c.PRAKERJA_SIGNING_KEY].filter(Boolean).length;
+  if (given === 0) return null;
+  if (!c.PRAKERJA_PARTNER_URL || !c.PRAKERJA_CLIENT_CODE || !c.PRAKERJA_SIGNING_KEY) {
+    problems.push(
+      "  PRAKERJA_PARTNER_URL, PRAKERJA_CLIENT_CODE, PRAKERJA_SIGNING_KEY: give all three (the partner is on) or none",
+    );
+    return null;
+  }
+  return {
+    partnerUrl: c.PRAKERJA_PARTNER_URL.replace(/\/+$/, ""),
+    faceOrigin: new URL(c.PRAKERJA_FACE_ORIGIN ?? c.PRAKERJA_PARTNER_URL).origin,
+    clientCode: c.PRAKERJA_CLIENT_CODE,
+    signingKey: c.PRAKERJA_SIGNING_KEY,
+    timeoutMs: c.PRAKERJA_TIMEOUT_MS,
+    simulator: null,
+  };
 }

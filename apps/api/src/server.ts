@@ -2,6 +2,7 @@ import pino from "pino";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { prepareDatabase } from "./db/prepare";
+import { loadPrakerjaSimulator } from "./modules/prakerja/public";
 import { openDatabase } from "./platform/db";
 import { loggerOptions } from "./platform/logging";
 import { exitGracefullyOnSignals } from "./platform/shutdown";
@@ -19,6 +20,12 @@ async function main(): Promise<void> {
     throw err;
   }
   const logger = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
+  if (config.prakerja?.simulator) {
+    // the Prakerja partner simulator (development): its own server and port; loaded only when asked for
+    const { withPrakerjaSimulator } = await loadPrakerjaSimulator();
+    // it ends with the process (the signal handler exits)
+    ({ config } = await withPrakerjaSimulator(config, (message) => logger.info(message)));
+  }
   const database = config.databaseUrl
     ? openDatabase({ kind: "postgres", url: config.databaseUrl, poolMax: config.databasePoolMax, logger })
     : openDatabase({ kind: "pglite", dataDir: config.dataDir });

@@ -784,6 +784,24 @@ const SWEPT: Record<string, Fixture> = {
   "GET /api/user/report/fun/facilitator/:year/:username": {
     request: (a) => ({ params: { year: wibYear(new Date()), username: a.username } }),
   },
+
+  // Prakerja redeem (decisions/029): the caller's own enrolment in the programme, or 'not enrolled' as for a ghost.
+  // A's programme has no redemption programme: A is answered so (found); prakerja/redeem.test.ts covers the rest
+  "POST /api/program-activity/prakerja/redeem-code": {
+    request: (a) => ({ body: { program_id: a.programId, redemption_code: "PRKVALID0001" } }),
+    classmate: "own",
+    ownerAnswer: "found",
+  },
+  "POST /api/prakerja/redeem/submit-verify": {
+    request: (a) => ({ body: { program_id: a.programId, redemption_code: "PRKVALID0001" } }),
+    classmate: "own",
+    ownerAnswer: "found",
+  },
+  "POST /api/prakerja/attempt-fr-sequence": {
+    request: (a) => ({ body: { program_id: a.programId, sequence: 2 } }),
+    classmate: "own",
+    ownerAnswer: "found",
+  },
 };
 
 // portfolios (the public views, public=1, are portfolio.test.ts's: published items only)

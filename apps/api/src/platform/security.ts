@@ -29,6 +29,9 @@ function securityHeaders(frameAncestors: string) {
     },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     crossOriginEmbedderPolicy: false,
+    // the Prakerja face-verification window (the partner's origin) reports back to its opener by postMessage
+    // (spec 001 section 4): helmet's default 'same-origin' would cut the opener off
+    crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
 }

@@ -15,6 +15,8 @@ export type WebAppConfig = {
    * or a partner site (spec 000 section 1).
    */
   baseDomain: string;
+  /** The Prakerja partner's face-verification origin, the only one whose postMessage the web app accepts. */
+  prakerjaPartnerOrigin?: string | null;
 };
 
 /** The host name of the configured public address (PUBLIC_URL), or 'localhost' when there is none. */

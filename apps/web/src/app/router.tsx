@@ -525,6 +525,16 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            // Spec 001 section 2: the Prakerja face-verification result, its own layout (logo not a link there).
+            path: "face-recognition-result",
+            handle: { layout: "face-recognition-result" } satisfies RouteHandle,
+            loader: requireSession("Face Recognition Result"),
+            lazy: () =>
+              import("../features/prakerja/pages/face-recognition-result-page").then((m) => ({
+                Component: m.FaceRecognitionResultPage,
+              })),
+          },
+          {
             // The study page (spec 001): its own top bar and footer in the activity layout.
             path: "aktivitas/:slug",
             handle: { layout: "activity" } satisfies RouteHandle,

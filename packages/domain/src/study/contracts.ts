@@ -83,12 +83,25 @@ export const validateObject = z.object({
   is_external: z.boolean(),
   /** 'prakerja' for a job-training purchase, else 'regular'. */
   purchase_type: z.enum(["regular", "prakerja"]),
+  /**
+   * The purchase-type rule (spec 000 section 4.8, packages/domain/src/cart/purchase-type.ts): false only for a
+   * Prakerja programme with a redemption programme whose enrolment has no redeem record at or below success
+   * (a failed redeem, status 2 or 3, or no enrolment); decisions/029.
+   */
+  is_purchase_allowed: z.boolean(),
   is_admin: z.boolean(),
   is_asesor: z.boolean(),
   /** The programme is still taking registrations (its study has not begun). */
   is_registration_stage: z.boolean(),
+  /** The highest face-verification sequence passed (1 = the redeem itself); null before any. */
   last_fr_session: z.number().int().nullable(),
+  /** The programme has a redemption programme at the Prakerja partner (a code must be redeemed). */
   has_redeem_program: z.boolean(),
+  /**
+   * The enrolment's redeem status (0 unredeemed, 1 success, 2 internal failed, 3 Prakerja failed); null when the
+   * programme has no redemption programme or the caller is not enrolled. The redeem-code modal opens unless 1.
+   */
+  redeem_status: z.number().int().nullable(),
   training_type: z.number().int(),
   program_name: z.string(),
   program_slug: z.string(),

@@ -22,6 +22,7 @@ import { announcements, notificationPreferences, notifications, pushSubscription
 import { payments } from "../../db/schema/payment";
 import { paymentPins, pinResets, pointsBalances, pointsLedger } from "../../db/schema/points";
 import { portfolioItems, portfolios } from "../../db/schema/portfolio";
+import { prakerjaRedeems } from "../../db/schema/prakerja";
 import { accountDeletions, privacySettings } from "../../db/schema/privacy";
 import { userContentPreferences, userLearningObjectives } from "../../db/schema/profile-preference";
 import { programAssessors, quizAnswers, quizAttempts, quizRubricScores, uploads } from "../../db/schema/quiz";
@@ -103,6 +104,8 @@ export const EXPORT_PARTS: readonly Part[] = [
   { key: "voucher_reservations", table: voucherReservations, where: own(voucherReservations.userId) },
   { key: "redeem_codes", table: redeemCodes, where: own(redeemCodes.redeemedBy), omit: ["code"] },
   { key: "program_users", table: programUsers, where: own(programUsers.userId) },
+  // the redeem records of their Prakerja enrolments; the code itself is a credential at the partner
+  { key: "prakerja_redeems", table: prakerjaRedeems, where: own(prakerjaRedeems.userId), omit: ["redemption_code"] },
   { key: "addon_users", table: addonUsers, where: own(addonUsers.userId) },
   { key: "resource_completions", table: resourceCompletions, where: own(resourceCompletions.userId) },
   {

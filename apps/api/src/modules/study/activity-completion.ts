@@ -18,6 +18,7 @@ import { measureSiteVideo } from "../../platform/media-duration";
 import { plainText } from "../../platform/rich-text";
 import { completeActivity, openableBy } from "../learning/public";
 import { selectedGroup } from "./groups";
+import { assertSessionOfTheDay } from "./self-paced";
 
 /**
  * How a learner starts and finishes an activity (spec 002 section 4, 'Activity completion'): the completion call
@@ -168,6 +169,9 @@ export async function lockActivityChange(tx: Db, userId: number, programUserId: 
       redeemRequired: programUsers.redeemRequired,
       redeemedAt: programUsers.redeemedAt,
       deletedAt: programs.deletedAt,
+      categoryName: programs.categoryName,
+      programType: programs.programType,
+      chapterId: resources.chapterId,
       type: resources.type,
       url: resources.url,
       completionTimer: resources.completionTimer,
@@ -191,6 +195,7 @@ export async function lockActivityChange(tx: Db, userId: number, programUserId: 
     const group = await selectedGroup(tx, userId, row.programId);
     if (group?.status !== "joined") throw errors.refused(STUDY_MESSAGES.groupNotJoined);
   }
+  await assertSessionOfTheDay(tx, { ...row, resourceId }, now);
   return row;
 }
 

@@ -1,3 +1,4 @@
+import { isPurchaseAllowed } from "@app/domain/cart/purchase-type";
 import { PRAKERJA_CATEGORY } from "@app/domain/catalogue/constants";
 import { weightedFinalScore } from "@app/domain/quiz/rules";
 import {
@@ -13,6 +14,7 @@ import { users } from "../../db/schema/account";
 import { programs, resources } from "../../db/schema/catalogue";
 import { institutions } from "../../db/schema/institution";
 import { programUsers, resourceCompletions } from "../../db/schema/learning";
+import { prakerjaRedeems, prakerjaRedemptionPrograms } from "../../db/schema/prakerja";
 import { quizAttempts, quizzes } from "../../db/schema/quiz";
 import type { Db } from "../../platform/db";
 import { errors } from "../../platform/errors";
@@ -56,26 +58,31 @@ export async function validateActivity(
       creatorName: institutions.name,
       creatorSlug: institutions.slug,
       programUserId: programUsers.id,
-      redeemRequired: programUsers.redeemRequired,
-      redeemedAt: programUsers.redeemedAt,
       isAdmin: users.isAdmin,
       isAsesor: users.isAsesor,
       prakerjaId: users.prakerjaId,
       openable: sql<boolean>`(${openableBy(userId)})`,
       hasGroupActivity: sql<boolean>`exists (select 1 from ${resources} r2
         where r2.program_id = ${programs.id} and r2.is_group_activity)`,
+      hasRedeemProgram: sql<boolean>`exists (select 1 from ${prakerjaRedemptionPrograms} rp
+        where rp.program_id = ${programs.id})`,
+      redeemStatus: prakerjaRedeems.status,
+      lastFrSession: prakerjaRedeems.lastFrSession,
     })
     .from(resources)
     .innerJoin(programs, eq(programs.id, resources.programId))
     .innerJoin(institutions, eq(institutions.id, programs.creatorId))
     .innerJoin(users, eq(users.id, userId))
     .leftJoin(programUsers, and(eq(programUsers.programId, programs.id), eq(programUsers.userId, userId)))
+    .leftJoin(prakerjaRedeems, eq(prakerjaRedeems.programUserId, programUsers.id))
     .where(eq(resources.slug, slug));
   if (!row) return { status: 400, data: null };
   if (row.deletedAt) return { status: 114, data: null };
   const enrolled = row.programUserId !== null;
   if (enrolled && !row.openable) return { status: 122, data: null };
   const jobTraining = row.categoryName === PRAKERJA_CATEGORY && row.prakerjaId !== null;
+  // an enrolment of a redemption programme without a record has not redeemed yet (status 0, decisions/029)
+  const redeemStatus = row.hasRedeemProgram && enrolled ? (row.redeemStatus ?? 0) : null;
   return {
     status: 200,
     data: {
@@ -94,11 +101,17 @@ export async function validateActivity(
       creator_id: row.creatorId,
       is_external: row.isExternal,
       purchase_type: jobTraining ? "prakerja" : "regular",
+      is_purchase_allowed: isPurchaseAllowed({
+        category_name: row.categoryName,
+        has_redeem_program: row.hasRedeemProgram,
+        redeem_status: enrolled ? (row.redeemStatus ?? 0) : null,
+      }),
       is_admin: row.isAdmin,
       is_asesor: row.isAsesor,
       is_registration_stage: row.registrationEndsAt !== null && row.registrationEndsAt > now,
-      last_fr_session: null,
-      has_redeem_program: !row.redeemRequired || row.redeemedAt !== null,
+      last_fr_session: row.lastFrSession ?? null,
+      has_redeem_program: row.hasRedeemProgram,
+      redeem_status: redeemStatus,
       training_type: row.programType,
       program_name: row.programName,
       program_slug: row.programSlug,

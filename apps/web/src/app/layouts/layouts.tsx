@@ -4,6 +4,7 @@ import { getAppConfig } from "../../shared/lib/app-config";
 import { Footer } from "../shell/footer";
 import { Logo } from "../shell/logo";
 import { Navbar } from "../shell/navbar";
+import { FaceRecognitionResultLayout } from "./face-recognition-result-layout";
 
 /** The layouts of spec 000 section 2.2, chosen by a route's `handle.layout` (default 'default'). */
 export const LAYOUT_NAMES = [
@@ -133,7 +134,7 @@ export const LAYOUTS: Record<LayoutName, ComponentType<{ children: ReactNode }>>
   "activity-v2": NoFooterLayout,
   overlay: DefaultLayout,
   checkout: NoFooterLayout,
-  "face-recognition-result": BlankLayout,
+  "face-recognition-result": FaceRecognitionResultLayout,
   "mobile-header": DefaultLayout,
   "reset-password": ResetPasswordLayout,
 };

@@ -1,3 +1,4 @@
+import { useLocation } from "react-router";
 import { getAppConfig } from "../../shared/lib/app-config";
 import { useSite } from "../../shared/lib/site";
 import { AppLink } from "../../shared/ui/app-link";
@@ -20,6 +21,16 @@ export function LogoMark({ className = "size-8" }: { className?: string }) {
 }
 
 /**
+ * Spec 000 section 2.2: paths containing prakerja-face-recognition-status or fr-dummy-redirect disable the logo
+ * links; so does the face-verification result page (spec 001 section 2), which may be the partner's pop-up.
+ */
+export function isLogoLinkDisabled(pathname: string): boolean {
+  return ["face-recognition-result", "prakerja-face-recognition-status", "fr-dummy-redirect"].some((part) =>
+    pathname.includes(part),
+  );
+}
+
+/**
  * The logo links to home. It names the site: the brand, 'Prakerja' on the Prakerja host, or the partner
  * institution (its logo and name) on a partner site.
  */
@@ -27,11 +38,9 @@ export function Logo() {
   const { brandName } = getAppConfig();
   const site = useSite();
   const name = site.kind === "partner" ? site.institution.name : site.kind === "prakerja" ? "Prakerja" : brandName;
-  return (
-    <AppLink
-      to="/"
-      className="inline-flex min-w-0 shrink-0 items-center gap-2 rounded-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-    >
+  const { pathname } = useLocation();
+  const content = (
+    <>
       {site.kind === "partner" ? (
         <InstitutionLogo name={site.institution.name} logo={site.institution.logo} size="sm" />
       ) : (
@@ -44,6 +53,18 @@ export function Logo() {
       >
         {name}
       </span>
+    </>
+  );
+  // The face-verification result and the partner's dummy redirect lead nowhere else (spec 000 section 2.2).
+  if (isLogoLinkDisabled(pathname)) {
+    return <span className="inline-flex min-w-0 shrink-0 items-center gap-2">{content}</span>;
+  }
+  return (
+    <AppLink
+      to="/"
+      className="inline-flex min-w-0 shrink-0 items-center gap-2 rounded-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
+      {content}
       <span className="sr-only">, ke Beranda</span>
     </AppLink>
   );

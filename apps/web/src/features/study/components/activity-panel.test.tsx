@@ -1,5 +1,6 @@
 import { COMPLETION_MESSAGES } from "@app/domain/study/completion";
 import { type ActivityFocus, STUDY_MESSAGES } from "@app/domain/study/contracts";
+import { SELF_PACED_MESSAGE } from "@app/domain/study/self-paced";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { StrictMode } from "react";
@@ -114,6 +115,13 @@ describe("ActivityPanel", () => {
     renderPanel(activityFixture({ is_complete: true }));
     expect(await screen.findByText("Selesai")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Tandai Selesai" })).toBeNull();
+  });
+
+  it("says why a self-paced job-training programme's second session of the day does not start", async () => {
+    renderPanel(activityFixture(), ({ body }) =>
+      isFinish(body) ? ok(completionFixture()) : refused(SELF_PACED_MESSAGE),
+    );
+    expect(await screen.findByText(SELF_PACED_MESSAGE)).toBeTruthy();
   });
 
   it("shows a refusal in the server's words", async () => {

@@ -7,12 +7,15 @@ import {
   type ValidateObject,
 } from "@app/domain/study/contracts";
 import { formatActivityDuration } from "@app/domain/study/durations";
+import { SELF_PACED_MESSAGE } from "@app/domain/study/self-paced";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { ApiError } from "../../../shared/lib/api-client";
 import { Button } from "../../../shared/ui/button";
 import { ProblemPanel } from "../../../shared/ui/problem-panel";
 import { RichText } from "../../../shared/ui/rich-text";
 import { Skeleton } from "../../../shared/ui/skeleton";
+import { useToast } from "../../../shared/ui/toast";
 import {
   activityHref,
   type CompletionScope,
@@ -54,6 +57,7 @@ function typeLabel(detail: ActivityFocus["resource_detail"]): string {
 function useStartOnOpen(scope: CompletionScope) {
   const { mutateAsync: start } = useSetComplete(scope);
   const { mutate: openTab } = useOpenActivityTab();
+  const toast = useToast();
   const startedFor = useRef<number | null>(null);
 
   useEffect(() => {
@@ -61,11 +65,16 @@ function useStartOnOpen(scope: CompletionScope) {
     startedFor.current = scope.activityId;
     // failures of these calls are only logged: the activity stays on screen (spec 001 section 8)
     start({ isFinish: false })
-      .catch((error: unknown) => console.warn("Starting the activity failed", error))
+      .catch((error: unknown) => {
+        // a self-paced job-training programme's second session of the day: the learner must know why
+        if (error instanceof ApiError && error.message === SELF_PACED_MESSAGE)
+          toast.show(error.message, { tone: "error" });
+        else console.warn("Starting the activity failed", error);
+      })
       .finally(() =>
         openTab(scope.activityId, { onError: (error) => console.warn("Counting the opened activity failed", error) }),
       );
-  }, [scope.programUserId, scope.activityId, start, openTab]);
+  }, [scope.programUserId, scope.activityId, start, openTab, toast]);
 }
 
 function FocusedActivity({ validate, dashboard, onOpenFacilitatorChat }: ActivityPanelProps) {

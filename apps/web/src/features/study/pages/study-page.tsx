@@ -23,6 +23,7 @@ import { Snackbar } from "../../../shared/ui/snackbar";
 import { ProfileRequired, useSessionUser } from "../../account/public";
 import { PROGRAMMU_PATH } from "../../learning/public";
 import { ProgramAnnouncements } from "../../notification/public";
+import { needsRedeemModal, RedeemGate } from "../../prakerja/public";
 import {
   type Enrolment,
   useActivityDashboard,
@@ -263,6 +264,8 @@ function StudyShell({
   const [presenceDismissed, setPresenceDismissed] = useState(false);
   const [postPayment, setPostPayment] = useState(() => readCookie(POST_PAYMENT_COOKIE) !== null);
   const [menuPinned, setMenuPinned] = useState(false);
+  // a job-training programme waiting for its redeem code (features/prakerja); the tour introduction waits for it
+  const redeemModalVisible = needsRedeemModal(validate);
   const [tourIntro, setTourIntro] = useState(() =>
     shouldShowTourIntro({ tourCookieSet: readCookie(TOUR_COOKIE) !== null, redeemModalVisible: false }),
   );
@@ -446,7 +449,12 @@ function StudyShell({
           />
         </Suspense>
       ) : null}
-      <TourIntroModal open={tourIntro && !ratingOpen && !b2b} onStart={startTour} onSkip={skipTour} />
+      {redeemModalVisible ? <RedeemGate programId={validate.program_id} programSlug={validate.program_slug} /> : null}
+      <TourIntroModal
+        open={tourIntro && shouldShowTourIntro({ tourCookieSet: false, redeemModalVisible }) && !ratingOpen && !b2b}
+        onStart={startTour}
+        onSkip={skipTour}
+      />
       <Snackbar
         open={postPayment}
         message={STUDY_TEXTS.postPayment}

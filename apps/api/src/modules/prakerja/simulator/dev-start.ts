@@ -1,0 +1,32 @@
+import type { Config } from "../../../config";
+import { startPrakerjaSimulator } from "./server";
+
+/**
+ * `npm start` outside production: the partner simulator in this process, on its own port (config.prakerja.simulator),
+ * and the configuration pointed at it (port 0 becomes the port it got). Loaded by server.ts with import() only then.
+ */
+export async function withPrakerjaSimulator(
+  config: Config,
+  log: (message: string) => void,
+): Promise<{ config: Config; close: () => Promise<void> }> {
+  const prakerja = config.prakerja;
+  if (!prakerja?.simulator) return { config, close: async () => {} };
+  const start = (port: number) =>
+    startPrakerjaSimulator({
+      clientCode: prakerja.clientCode,
+      signingKey: prakerja.signingKey,
+      host: "127.0.0.1",
+      port,
+    });
+  // a busy port (another checkout's server) must not stop the product: any free port then, named in the log
+  const simulator = await start(prakerja.simulator.port).catch((err: NodeJS.ErrnoException) => {
+    if (err.code !== "EADDRINUSE") throw err;
+    log(`Prakerja simulator: port ${prakerja.simulator?.port} is in use, taking a free one`);
+    return start(0);
+  });
+  log(`Prakerja partner simulator at ${simulator.url} (seeded codes: docs/prakerja.md)`);
+  return {
+    config: { ...config, prakerja: { ...prakerja, partnerUrl: simulator.url, faceOrigin: simulator.url } },
+    close: simulator.close,
+  };
+}
