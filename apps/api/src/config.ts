@@ -335,6 +335,11 @@ function prakerjaConfigOf(c: z.infer<typeof configSchema>, problems: string[]): 
     );
     return null;
   }
+  // redeem codes and participants' emails travel in the body: the signature proves who sent it, not secrecy
+  if (production && new URL(c.PRAKERJA_PARTNER_URL).protocol !== "https:") {
+    problems.push("  PRAKERJA_PARTNER_URL: must be https when NODE_ENV is production");
+    return null;
+  }
   return {
     partnerUrl: c.PRAKERJA_PARTNER_URL.replace(/\/+$/, ""),
     faceOrigin: new URL(c.PRAKERJA_FACE_ORIGIN ?? c.PRAKERJA_PARTNER_URL).origin,

@@ -183,3 +183,16 @@ export type AttemptFrSequenceBody = z.infer<typeof attemptFrSequenceBody>;
 
 /** Same shape as submit-verify: a new face-verification link for a later sequence of a redeemed enrolment. */
 export const attemptFrSequenceData = submitVerifyData;
+
+/**
+ * The study gate of a job-training purchase (issue 22; the server's side of the redeem-code modal): a participant's
+ * enrolment in a Prakerja programme that has a redemption programme may start or complete activities only once
+ * its code is redeemed (status 1). A regular purchase of the same programme is not gated.
+ */
+export function redeemBlocksStudy(facts: {
+  jobTrainingPurchase: boolean;
+  hasRedeemProgram: boolean;
+  redeemStatus: number | null;
+}): boolean {
+  return facts.jobTrainingPurchase && facts.hasRedeemProgram && facts.redeemStatus !== PRAKERJA_REDEEM_STATUS.SUCCESS;
+}

@@ -116,8 +116,12 @@ export function createPrakerjaPartner(config: PrakerjaPartnerConfig, deps: Prake
       throw badAnswer(`HTTP ${status} without JSON`);
     }
     if (status === 401 && headers.get(SIGNATURE_HEADERS.signature) === null) {
-      // the partner refused our signature (unsigned answer): our configuration or clock is wrong
-      throw refusalOf(status, parsed);
+      // the partner refused our signature (an unsigned answer): our key, client code or clock is wrong. That is our
+      // outage, not the learner's failure: nothing is stored against their code, the breaker counts it
+      throw new PartnerUnavailableError(
+        `Prakerja partner: our request was refused as unsigned or stale (${String(parsed.error_code ?? "401")})`,
+        "unauthorized",
+      );
     }
     const problem = verifySignature(
       {

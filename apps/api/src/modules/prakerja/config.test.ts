@@ -56,6 +56,10 @@ describe("Prakerja partner configuration", () => {
     expect(() => loadConfig({ ...production, ...partner, PRAKERJA_SIGNING_KEY: "short" })).toThrow(
       /PRAKERJA_SIGNING_KEY/,
     );
+    // codes and emails travel in the body: never in clear text to the real partner
+    expect(() =>
+      loadConfig({ ...production, ...partner, PRAKERJA_PARTNER_URL: "http://api.prakerja.example" }),
+    ).toThrow(/must be https/);
   });
 
   it("npm start outside production starts the simulator and points the client at it", async () => {

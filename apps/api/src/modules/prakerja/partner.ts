@@ -210,7 +210,14 @@ export class PartnerUnavailableError extends Error {
   constructor(
     message: string,
     /** "timeout" | "network" | "server" | "bad_signature" | "bad_answer" | "circuit_open" */
-    readonly reason: "timeout" | "network" | "server" | "bad_signature" | "bad_answer" | "circuit_open",
+    readonly reason:
+      | "timeout"
+      | "network"
+      | "server"
+      | "unauthorized"
+      | "bad_signature"
+      | "bad_answer"
+      | "circuit_open",
     options?: { cause?: unknown },
   ) {
     super(message, options);

@@ -11,6 +11,7 @@ import {
 } from "@app/domain/prakerja/contracts";
 import type { PrakerjaDateOffsets } from "@app/domain/prakerja/redemption-window";
 import { callContextQuery, envelope, errorEnvelope } from "@app/domain/shared/envelope";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUser } from "../../platform/auth";
 import type { Clock } from "../../platform/clock";
@@ -42,14 +43,32 @@ export type PrakerjaRedeemOptions = {
   publicUrl: string;
 };
 
+/**
+ * The origin the partner's page reports back to: the site the learner is on (the Prakerja host or a partner's
+ * subdomain post their message to their own window), when it is the product's host or one of its subdomains;
+ * anything else (a Host header nobody serves) falls back to the product's public address.
+ */
+export function siteOrigin(publicUrl: string, request?: FastifyRequest): string {
+  const base = new URL(publicUrl);
+  if (!request) return base.origin;
+  let host: URL;
+  try {
+    host = new URL(`${base.protocol}//${request.host}`);
+  } catch {
+    return base.origin;
+  }
+  const ours = host.hostname === base.hostname || host.hostname.endsWith(`.${base.hostname}`);
+  return ours && host.port === base.port ? host.origin : base.origin;
+}
+
 /** The Prakerja redeem calls (spec 001 section 7); decisions/029. Login required; the caller's enrolment only. */
 export const prakerjaRedeemRoutes: FastifyPluginAsyncZod<PrakerjaRedeemOptions> = async (app, options) => {
   const { db, clock, limiter, partner, offsets, publicUrl } = options;
-  const context = (): RedeemContext => ({
+  const context = (request?: FastifyRequest): RedeemContext => ({
     db,
     partner,
     offsets,
-    resultUrl: `${publicUrl}/face-recognition-result`,
+    resultUrl: `${siteOrigin(publicUrl, request)}/face-recognition-result`,
     now: clock(),
   });
 
@@ -89,7 +108,7 @@ export const prakerjaRedeemRoutes: FastifyPluginAsyncZod<PrakerjaRedeemOptions> 
       const { userId } = requireUser(request);
       await limiter.hit(PRAKERJA_REDEEM_RULES.codeAccount, String(userId));
       await limiter.hit(PRAKERJA_REDEEM_RULES.codeIp, request.ip);
-      const data = await submitVerify(context(), userId, request.body);
+      const data = await submitVerify(context(request), userId, request.body);
       return { status: 200, message: data.pmo_response.message, data };
     },
   );
@@ -127,7 +146,7 @@ export const prakerjaRedeemRoutes: FastifyPluginAsyncZod<PrakerjaRedeemOptions> 
     async (request) => {
       const { userId } = requireUser(request);
       await limiter.hit(PRAKERJA_REDEEM_RULES.verifyAccount, String(userId));
-      const data = await attemptFrSequence(context(), userId, request.body);
+      const data = await attemptFrSequence(context(request), userId, request.body);
       return { status: 200, message: data.pmo_response.message, data };
     },
   );

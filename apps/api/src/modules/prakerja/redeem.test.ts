@@ -8,9 +8,10 @@ import {
 import { PRAKERJA_DATE_OFFSETS } from "@app/domain/prakerja/redemption-window";
 import type { ValidateObject } from "@app/domain/study/contracts";
 import { eq } from "drizzle-orm";
-import type { LightMyRequestResponse } from "fastify";
+import type { FastifyRequest, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { programs } from "../../db/schema/catalogue";
+import { users } from "../../db/schema/account";
+import { programs, resources } from "../../db/schema/catalogue";
 import { programUsers } from "../../db/schema/learning";
 import { prakerjaRedeems, prakerjaRedemptionPrograms } from "../../db/schema/prakerja";
 import { AppError } from "../../platform/errors";
@@ -20,6 +21,7 @@ import { type PrakerjaTestPartner, seededRedeemCode, startPrakerjaTestPartner } 
 import { createTestApp, type TestApp, testClock } from "../../testing/test-app";
 import { PartnerRefusal, type PrakerjaPartner } from "./partner";
 import { redeemCode, submitVerify } from "./redeem";
+import { siteOrigin } from "./redeem-routes";
 
 /**
  * The redeem flow through app.inject against the real partner simulator (its signed protocol, testing/prakerja-kit):
@@ -557,5 +559,66 @@ describe("a partner outage is the spec's 503, never a 500", () => {
         pmo_response: { success: false, message: "Tautan tidak dapat dibuat" },
       },
     });
+  });
+});
+
+describe("the partner's page reports back to the site the learner is on", () => {
+  it("keeps the Prakerja host and partner subdomains, and falls back to the public address for any other host", () => {
+    const at = (host: string) => ({ host }) as unknown as FastifyRequest;
+    expect(siteOrigin("http://localhost:3000", at("prakerja.localhost:3000"))).toBe("http://prakerja.localhost:3000");
+    expect(siteOrigin("http://localhost:3000", at("digitalmaju.localhost:3000"))).toBe(
+      "http://digitalmaju.localhost:3000",
+    );
+    expect(siteOrigin("https://karirmu.id", at("prakerja.karirmu.id"))).toBe("https://prakerja.karirmu.id");
+    expect(siteOrigin("https://karirmu.id", at("evil.example"))).toBe("https://karirmu.id");
+    expect(siteOrigin("https://karirmu.id", at("karirmu.id.evil.example"))).toBe("https://karirmu.id");
+    expect(siteOrigin("http://localhost:3000", at("prakerja.localhost:4000"))).toBe("http://localhost:3000");
+    expect(siteOrigin("https://karirmu.id")).toBe("https://karirmu.id");
+  });
+});
+
+describe("the server keeps a job-training purchase out of study until its code is redeemed", () => {
+  /** The participant's start of their programme's first activity (the completion call's start). */
+  async function startFirst(p: Participant) {
+    const [row] = await p.db
+      .select({ programUserId: programUsers.id, resourceId: resources.id })
+      .from(programUsers)
+      .innerJoin(resources, eq(resources.programId, programUsers.programId))
+      .where(eq(programUsers.userId, p.userId))
+      .orderBy(resources.id)
+      .limit(1);
+    if (!row) throw new Error("enrolment missing");
+    return {
+      programUserId: row.programUserId,
+      answer: await p.call("/program_activity/activity/", {
+        program_user_id: row.programUserId,
+        resource_id: row.resourceId,
+        is_finish: false,
+      }),
+    };
+  }
+
+  it("refuses a participant's start before the redeem, allows it after, and never gates a regular purchase", async () => {
+    // bought as a regular learner (no Prakerja id): not gated
+    expect((await startFirst(await participant())).answer.statusCode).toBe(200);
+
+    const q = await participant();
+    await q.db.update(users).set({ prakerjaId: "PK-UJI-0001" }).where(eq(users.id, q.userId));
+    const refused = await startFirst(q);
+    expect(refused.answer.statusCode).toBe(400);
+    expect(refused.answer.json()).toMatchObject({ message: "Tukarkan kode redeem program ini terlebih dahulu" });
+    await q.db.insert(prakerjaRedeems).values({
+      programUserId: refused.programUserId,
+      userId: q.userId,
+      programId: q.programId,
+      status: 1,
+      redemptionCode: nextCode(),
+      sequence: 1,
+      sequenceStatus: "success",
+      redeemedAt: clock(),
+      createdAt: clock(),
+      updatedAt: clock(),
+    });
+    expect((await startFirst(q)).answer.statusCode).toBe(200);
   });
 });

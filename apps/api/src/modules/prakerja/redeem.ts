@@ -545,6 +545,8 @@ export async function checkUpdate(
         ...(attempt.sequence === 1
           ? {
               status: PRAKERJA_REDEEM_STATUS.SUCCESS,
+              // the code the partner committed, even if another was typed meanwhile (a concurrent redeem-code)
+              redemptionCode: code,
               redeemedAt: sql`coalesce(${prakerjaRedeems.redeemedAt}, ${redeemedAt.toISOString()}::timestamptz)`,
               partnerInvoiceCode: sql`coalesce(${prakerjaRedeems.partnerInvoiceCode}, ${invoiceCode})`,
             }

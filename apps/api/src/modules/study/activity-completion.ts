@@ -1,3 +1,5 @@
+import { PRAKERJA_CATEGORY } from "@app/domain/catalogue/constants";
+import { redeemBlocksStudy } from "@app/domain/prakerja/contracts";
 import {
   COMPLETION_MESSAGES,
   isVideoActivity,
@@ -7,8 +9,10 @@ import {
 import { type CompletionResult, STUDY_MESSAGES } from "@app/domain/study/contracts";
 import { studyProgressPercent } from "@app/domain/study/presence";
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { users } from "../../db/schema/account";
 import { programs, resources } from "../../db/schema/catalogue";
 import { programUsers, resourceCompletions } from "../../db/schema/learning";
+import { prakerjaRedeems, prakerjaRedemptionPrograms } from "../../db/schema/prakerja";
 import { quizzes } from "../../db/schema/quiz";
 import { userActivities } from "../../db/schema/study";
 import type { Db } from "../../platform/db";
@@ -168,6 +172,12 @@ export async function lockActivityChange(tx: Db, userId: number, programUserId: 
       accessUntil: programUsers.accessUntil,
       redeemRequired: programUsers.redeemRequired,
       redeemedAt: programUsers.redeemedAt,
+      participant: sql<boolean>`exists (select 1 from ${users} u
+        where u.id = ${programUsers.userId} and u.prakerja_id is not null)`,
+      hasRedeemProgram: sql<boolean>`exists (select 1 from ${prakerjaRedemptionPrograms} rp
+        where rp.program_id = ${programUsers.programId})`,
+      redeemStatus: sql<number | null>`(select ${prakerjaRedeems.status} from ${prakerjaRedeems}
+        where ${prakerjaRedeems.programUserId} = ${programUsers.id})`,
       deletedAt: programs.deletedAt,
       categoryName: programs.categoryName,
       programType: programs.programType,
@@ -191,6 +201,13 @@ export async function lockActivityChange(tx: Db, userId: number, programUserId: 
   if (row.deletedAt) throw errors.refused(STUDY_MESSAGES.archived, null, 114);
   if (row.accessUntil && row.accessUntil <= now) throw errors.refused(STUDY_MESSAGES.subscriptionLocked);
   if (row.redeemRequired && row.redeemedAt === null) throw errors.refused(STUDY_MESSAGES.redeemRequired);
+  // the redeem-code modal's rule on the server: a job-training purchase studies only once its code is redeemed
+  const jobTrainingPurchase = row.categoryName === PRAKERJA_CATEGORY && row.participant;
+  if (
+    redeemBlocksStudy({ jobTrainingPurchase, hasRedeemProgram: row.hasRedeemProgram, redeemStatus: row.redeemStatus })
+  ) {
+    throw errors.refused(STUDY_MESSAGES.redeemRequired);
+  }
   if (row.isGroupActivity) {
     const group = await selectedGroup(tx, userId, row.programId);
     if (group?.status !== "joined") throw errors.refused(STUDY_MESSAGES.groupNotJoined);

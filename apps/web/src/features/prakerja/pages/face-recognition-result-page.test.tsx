@@ -55,6 +55,35 @@ describe("FaceRecognitionResultPage", () => {
     );
   });
 
+  it("shows a verification the partner has not decided yet as pending, and checks again", async () => {
+    let calls = 0;
+    const api = renderPage("state=s-3", () => {
+      calls += 1;
+      return calls === 1
+        ? okAnswer({
+            ...record,
+            sequence_status: "pending",
+            success: false,
+            error: null,
+            error_code: null,
+            error_description: null,
+          })
+        : okAnswer({
+            ...record,
+            redeem_status: 1,
+            success: true,
+            error: null,
+            error_code: null,
+            error_description: null,
+          });
+    });
+    expect(await screen.findByRole("heading", { name: "Verifikasi Wajah Sedang Diproses" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Verifikasi Wajah Gagal" })).toBeNull();
+    screen.getByRole("button", { name: "Periksa Lagi" }).click();
+    expect(await screen.findByRole("heading", { name: "Verifikasi Wajah Berhasil" })).toBeTruthy();
+    expect(api.to(PATHS.checkUpdate)).toHaveLength(2);
+  });
+
   it("falls back to error when there is no description", async () => {
     renderPage("state=s-1", () => okAnswer({ ...failed, error_description: null, error: "Waktu verifikasi habis" }));
     expect(await screen.findByText("Waktu verifikasi habis")).toBeTruthy();

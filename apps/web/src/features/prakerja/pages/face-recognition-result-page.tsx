@@ -66,6 +66,15 @@ export function FaceRecognitionResultPage() {
     );
   } else if (check.data.success) {
     content = <ResultMessage tone="success" title={PRAKERJA_TEXTS.successTitle} body={PRAKERJA_TEXTS.successBody} />;
+  } else if (check.data.sequence_status === "pending" && !check.data.error && !check.data.error_code) {
+    // the partner has not decided yet (an asynchronous check): not a failure; the learner asks again
+    content = (
+      <ResultMessage tone="pending" title={PRAKERJA_TEXTS.pendingTitle} body={PRAKERJA_TEXTS.pendingBody}>
+        <Button type="button" variant="secondary" onClick={() => void check.refetch()} loading={check.isFetching}>
+          {PRAKERJA_TEXTS.checkAgain}
+        </Button>
+      </ResultMessage>
+    );
   } else {
     const description = check.data.error_description ?? check.data.error ?? body.error_description ?? body.error;
     const code = check.data.error_code ?? body.error_code;
@@ -108,7 +117,7 @@ function ResultMessage({
   body,
   children,
 }: {
-  tone: "success" | "error";
+  tone: "success" | "error" | "pending";
   title: string;
   body: string;
   children?: ReactNode;
@@ -118,7 +127,11 @@ function ResultMessage({
       <span
         aria-hidden="true"
         className={`inline-flex size-14 items-center justify-center rounded-full ${
-          tone === "success" ? "bg-emerald-50 text-emerald-700" : "bg-red-50 text-red-700"
+          tone === "success"
+            ? "bg-emerald-50 text-emerald-700"
+            : tone === "pending"
+              ? "bg-amber-50 text-amber-800"
+              : "bg-red-50 text-red-700"
         }`}
       >
         <svg className="size-7" viewBox="0 0 24 24" fill="none" aria-hidden="true">
