@@ -45,10 +45,19 @@ import {
   retryOwedCancels,
   SANDBOX_TICK_MS,
   type SandboxGateway,
+  workCardPaymentRoutes,
 } from "./modules/payment/public";
 import { pointsRoutes } from "./modules/points/public";
 import { portfolioRoutes } from "./modules/portfolio/public";
-import { createPrakerjaPartner, prakerjaRedeemRoutes, unconfiguredPrakerjaPartner } from "./modules/prakerja/public";
+import {
+  createPrakerjaPartner,
+  enqueueSubmission,
+  prakerjaAttendanceReader,
+  prakerjaProgressRoutes,
+  prakerjaRedeemRoutes,
+  submissionWorker,
+  unconfiguredPrakerjaPartner,
+} from "./modules/prakerja/public";
 import { pruneOrphanUploads, quizAssessorRoutes, quizRoutes, quizUploadRoutes } from "./modules/quiz/public";
 import { reflectionRoutes } from "./modules/reflection/public";
 import { learningReportRoutes, loadSigningKey, reportRoutes } from "./modules/report/public";
@@ -78,6 +87,8 @@ import { baseDomainOf, isFilePath, registerWebApp } from "./platform/web-app";
 
 /** How often overdue invoices are closed. */
 const INVOICE_SWEEP_MS = 60_000;
+/** Queued Prakerja submissions are delivered (and reviews read) this often, besides right after a scoring. */
+const PRAKERJA_SUBMISSION_TICK_MS = 30_000;
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -239,6 +250,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     offsets: config.prakerjaDateOffsets,
     publicUrl: config.publicUrl,
   });
+  // attendance and task submissions of redeemed enrolments (decisions/031)
+  const prakerjaAttendance = prakerjaAttendanceReader(deps.database.db, prakerjaPartner, clock);
+  const prakerjaSubmissions = submissionWorker(deps.database.db, prakerjaPartner, clock, (error: unknown) =>
+    app.log.warn({ err: error }, "prakerja submission delivery failed"),
+  );
+  await app.register(prakerjaProgressRoutes, {
+    prefix: "/api",
+    db: deps.database.db,
+    clock,
+    limiter,
+    partner: prakerjaPartner,
+    attendance: prakerjaAttendance,
+  });
   await app.register(learningRoutes, { prefix: "/api", db: deps.database.db, clock });
   await app.register(studySocialRoutes, { prefix: "/api", db: deps.database.db, clock, limiter, zoom: config.zoom });
   await app.register(quizRoutes, { prefix: "/api", db: deps.database.db, clock, limiter });
@@ -248,11 +272,20 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     clock,
     productSlug: config.productSlug,
     facilitatorRoom: (programId) => facilitatorRoomOf(deps.database.db, programId),
+    attendance: prakerjaAttendance,
     // a WEB_DIST_DIR elsewhere is where the site's own videos are measured first
     ...(config.webDistDir ? { mediaRoots: [config.webDistDir, ...webAppFileRoots()] } : {}),
   });
   await app.register(quizUploadRoutes, { prefix: "/api", db: deps.database.db, clock, limiter, storage });
-  await app.register(quizAssessorRoutes, { prefix: "/api", db: deps.database.db, clock });
+  await app.register(quizAssessorRoutes, {
+    prefix: "/api",
+    db: deps.database.db,
+    clock,
+    onScored: {
+      inTransaction: (tx, attemptId, now) => enqueueSubmission(tx, attemptId, config.publicUrl, now),
+      after: () => void prakerjaSubmissions.tick(),
+    },
+  });
   await app.register(chatRoutes, { prefix: "/api", db: deps.database.db, clock, limiter, storage });
   await app.register(portfolioRoutes, { prefix: "/api", db: deps.database.db, clock, limiter, storage });
   await app.register(privacyRoutes, {
@@ -314,6 +347,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     simulator: config.payment.simulator,
     mail: { brand: config.brandName, publicUrl: config.publicUrl },
   });
+  // the work-card payment (decisions/030): the same partner client as the redeem calls (one circuit breaker)
+  await app.register(workCardPaymentRoutes, {
+    prefix: "/api",
+    db: deps.database.db,
+    clock,
+    limiter,
+    partner: prakerjaPartner,
+    offsets: config.prakerjaDateOffsets,
+    gateway,
+    mail: { brand: config.brandName, publicUrl: config.publicUrl },
+  });
   // the sandbox notifies the address this server listens on, as a gateway is told its notification URL
   app.addHook("onListen", async () => {
     const address = app.server.address();
@@ -355,6 +399,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const outbox = createMailOutbox({ db: deps.database.db, mailer, clock, log: app.log });
   app.decorate("mailOutbox", outbox);
   const outboxTick = setInterval(() => outbox.tick(), OUTBOX_TICK_MS);
+  const prakerjaTick = setInterval(() => void prakerjaSubmissions.tick(), PRAKERJA_SUBMISSION_TICK_MS);
+  prakerjaTick.unref();
   outboxTick.unref();
   const pushes = config.vapid
     ? createPushOutbox({ db: deps.database.db, clock, log: app.log, vapid: config.vapid })
@@ -366,6 +412,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     clearInterval(gatewayTick);
     clearInterval(sweep);
     clearInterval(outboxTick);
+    clearInterval(prakerjaTick);
+    await prakerjaSubmissions.idle();
     if (pushTick) clearInterval(pushTick);
   });
   // DEV_TOOLS (never in production): the dev calls, for clients on this machine only (registerDevToolsGuard)

@@ -398,6 +398,17 @@ const SWEPT: Record<string, Fixture> = {
     ownerAnswer: "found",
     last: true,
   },
+  // the Prakerja work card (decisions/030): A's invoice is no Prakerja invoice, so A is answered so (found);
+  // payment/work-card.test.ts pays a Prakerja invoice and covers another learner's invoice
+  "GET /api/payment/pay/prakerja/invoice/:id": { request: (a) => ({ params: { id: a.pendingInvoiceId } }) },
+  "POST /api/payment/pay/prakerja/send_otp": {
+    request: (a) => ({ body: { invoice_temp_id: a.pendingInvoiceId } }),
+    ownerAnswer: "found",
+  },
+  "POST /api/payment/pay/prakerja/authorize": {
+    request: (a) => ({ body: { invoice_temp_id: a.pendingInvoiceId, otp: "123456" } }),
+    ownerAnswer: "found",
+  },
 
   // points
   "POST /api/user/pin/reset": { request: (a) => ({ body: { pkey: a.pinKey, pin: "246810" } }), last: true },
@@ -801,6 +812,17 @@ const SWEPT: Record<string, Fixture> = {
     request: (a) => ({ body: { program_id: a.programId, sequence: 2 } }),
     classmate: "own",
     ownerAnswer: "found",
+  },
+  // Prakerja attendance and submissions (decisions/031): the caller's own enrolment; A has nothing to reset (found)
+  "POST /api/program-activity/activity/pmo/reset": {
+    request: (a) => ({ body: { program_id: a.programId, activity_id: a.activityId } }),
+    classmate: "own",
+    ownerAnswer: "found",
+  },
+  "POST /api/program-activity/prakerja-user-progress": {
+    request: (a) => ({ body: { program_id: a.programId } }),
+    classmate: "own",
+    leak: (data) => (at(data, "program_user_id") === a.enrolmentId ? "answers with A's enrolment" : null),
   },
 };
 

@@ -408,6 +408,16 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            // the Prakerja work-card payment of an invoice (spec 002 section 2; decisions/030)
+            path: "kartuprakerja/pembayaran/:id",
+            handle: { layout: "mobile-header" } satisfies RouteHandle,
+            loader: requireSession("PaymentPrakerjaV2"),
+            lazy: () =>
+              import("../features/prakerja/pages/work-card-payment-page").then((m) => ({
+                Component: m.WorkCardPaymentPage,
+              })),
+          },
+          {
             path: "payment/thankyou/:id",
             loader: requireSession("payment-thankyou-page"),
             lazy: () => import("../features/payment/pages/thank-you-page").then((m) => ({ Component: m.ThankYouPage })),

@@ -1,7 +1,7 @@
 import type { HistoryItem, Receipt } from "@app/domain/payment/contracts";
 import { PAYMENT_MESSAGES } from "@app/domain/payment/contracts";
-import { paymentMethodById } from "@app/domain/payment/methods";
 import { PAYMENT_STATUS } from "@app/domain/payment/status";
+import { paymentMethodNames } from "@app/domain/payment/work-card";
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { users } from "../../db/schema/account";
 import { addons, programs } from "../../db/schema/catalogue";
@@ -53,13 +53,13 @@ export async function paymentHistory(
     rows.map((r) => r.invoiceId),
   );
   const list = rows.map((p) => {
-    const method = paymentMethodById(p.methodFullId);
+    const method = paymentMethodNames(p.methodFullId);
     return {
       id: p.id,
       order_id: p.orderId,
       status: p.status,
-      payment_name: method?.payment_name ?? p.methodFullId,
-      category_name: method?.category_name ?? "",
+      payment_name: method.payment_name,
+      category_name: method.category_name,
       gross_amount: p.grossAmount,
       created_at: p.createdAt.toISOString(),
       paid_at: p.paidAt?.toISOString() ?? null,
@@ -100,7 +100,7 @@ export async function receiptOf(db: Db, userId: number, paymentId: number): Prom
     issued_at: issued.toISOString(),
     paid_at: payment.paidAt?.toISOString() ?? null,
     buyer: { name: row.name, email: row.email },
-    method: paymentMethodById(payment.methodFullId)?.payment_name ?? payment.methodFullId,
+    method: paymentMethodNames(payment.methodFullId).payment_name,
     items: items.map((i) => ({ name: i.name, price: i.price })),
     subtotal: row.subtotal,
     discount: row.discount,

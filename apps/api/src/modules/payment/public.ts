@@ -8,3 +8,4 @@ export { paymentSuccessMailKey } from "./mails";
 export { paymentRoutes } from "./routes";
 export { createSandboxGateway, SANDBOX_TICK_MS, type SandboxGateway } from "./sandbox-gateway";
 export { reconcileOverduePayments, retryOwedCancels } from "./service";
+export { workCardPaymentRoutes } from "./work-card-routes";

@@ -16,6 +16,7 @@ import {
   PAYMENT_STATUS,
   type PaymentStatus,
 } from "@app/domain/payment/status";
+import { paymentMethodNames, WORK_CARD_FULL_ID, WORK_CARD_MESSAGES } from "@app/domain/payment/work-card";
 import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { addons, programs } from "../../db/schema/catalogue";
@@ -72,6 +73,7 @@ export async function pay(
   now: Date,
 ): Promise<number> {
   const method = paymentMethodById(input.full_id);
+  if (input.full_id === WORK_CARD_FULL_ID) throw errors.refused(WORK_CARD_MESSAGES.useOtp);
   if (!method) throw errors.refused(PAYMENT_MESSAGES.methodUnavailable);
   if (method.kind === "points") return payWithPoints(db, gateway, context, userId, input, now);
   const started = await db.transaction(async (tx) => {
@@ -203,7 +205,7 @@ async function payWithPoints(
  * The "Pembayaran berhasil" mail of a payment that has just succeeded, written to the outbox in the caller's
  * transaction (P11: sent afterwards by the outbox worker; P2: one per payment, whatever repeats).
  */
-async function oweSuccessMail(tx: Db, mail: MailContext, userId: number, paymentId: number, now: Date) {
+export async function oweSuccessMail(tx: Db, mail: MailContext, userId: number, paymentId: number, now: Date) {
   const receipt = await receiptOf(tx, userId, paymentId);
   await enqueueMail(tx, paymentSuccessMail(mail, paymentId, receipt), paymentSuccessMailKey(paymentId), now);
   await notifyPayment(tx, { userId, paymentId, orderId: receipt.order_id }, "paid", now);
@@ -250,7 +252,7 @@ async function notifyPayment(
   );
 }
 
-function newOrderId(invoiceId: number): string {
+export function newOrderId(invoiceId: number): string {
   return `KRM-${invoiceId}-${randomBytes(5).toString("hex").toUpperCase()}`;
 }
 
@@ -265,7 +267,7 @@ export const ATTEMPT_LOST_AFTER_MS = GATEWAY_TIMEOUT_MS + 45_000;
  * refuses the caller (one attempt of an invoice at a time); one waiting for longer than the gateway may take is
  * closed here, its charge owed a cancel.
  */
-async function lockLivePayment(tx: Db, invoiceId: number, now: Date): Promise<PaymentRow | undefined> {
+export async function lockLivePayment(tx: Db, invoiceId: number, now: Date): Promise<PaymentRow | undefined> {
   const [live] = await tx
     .select()
     .from(payments)
@@ -284,7 +286,11 @@ async function lockLivePayment(tx: Db, invoiceId: number, now: Date): Promise<Pa
  * product (not the gateway) closes it, the gateway's charge is owed a cancel, recorded in the same transaction.
  * False when it had already ended.
  */
-async function failPayment(tx: Db, payment: PaymentRow, options: { cancelAtGateway: boolean }): Promise<boolean> {
+export async function failPayment(
+  tx: Db,
+  payment: PaymentRow,
+  options: { cancelAtGateway: boolean },
+): Promise<boolean> {
   const next = nextPaymentStatus(payment.status as PaymentStatus, PAYMENT_STATUS.FAILED);
   if (!next.changed) return false;
   await tx
@@ -300,7 +306,7 @@ async function failPayment(tx: Db, payment: PaymentRow, options: { cancelAtGatew
  * closed, whatever closed it: gateway.ts). A failure is logged with its cause and left owed: the reconciliation
  * sweep tries again (retryOwedCancels).
  */
-async function cancelAtGateway(db: Db, gateway: PaymentGateway, log: FastifyBaseLogger, orderId: string) {
+export async function cancelAtGateway(db: Db, gateway: PaymentGateway, log: FastifyBaseLogger, orderId: string) {
   try {
     await gateway.cancel(orderId);
   } catch (err) {
@@ -526,7 +532,7 @@ export async function paymentDetail(db: Db, userId: number, paymentId: number): 
     .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
   if (!row) throw errors.notFound(PAYMENT_MESSAGES.paymentNotFound);
   const { payment } = row;
-  const method = paymentMethodById(payment.methodFullId);
+  const method = paymentMethodNames(payment.methodFullId);
   const items = await db
     .select({
       program_id: invoiceItems.programId,
@@ -546,8 +552,8 @@ export async function paymentDetail(db: Db, userId: number, paymentId: number): 
     order_id: payment.orderId,
     status: payment.status,
     full_id: payment.methodFullId,
-    payment_name: method?.payment_name ?? payment.methodFullId,
-    category_name: method?.category_name ?? "",
+    payment_name: method.payment_name,
+    category_name: method.category_name,
     gross_amount: payment.grossAmount,
     fee: payment.fee,
     real_total: row.subtotal - row.discount,

@@ -27,7 +27,17 @@ const refusals = {
  * The assessor's calls (ours; the spec names the role, not its calls): the queue of submissions of the programmes
  * they assess, one submission, and its scoring. Other users, and assessors of other programmes, get 403.
  */
-export const quizAssessorRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+export type QuizAssessorOptions = {
+  db: Db;
+  clock: Clock;
+  /**
+   * What a scoring sets off elsewhere (composed in app.ts): `inTransaction` runs in the scoring's transaction, `after`
+   * once it committed, without being waited for (a Prakerja submission: its outbox row, then its delivery).
+   */
+  onScored?: { inTransaction: (tx: Db, attemptId: number, now: Date) => Promise<void>; after: () => void };
+};
+
+export const quizAssessorRoutes: FastifyPluginAsyncZod<QuizAssessorOptions> = async (app, { db, clock, onScored }) => {
   app.get(
     "/asesor/submissions",
     {
@@ -76,7 +86,15 @@ export const quizAssessorRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }>
     async (request) => {
       const { userId } = requireUser(request);
       const now = clock();
-      const detail = await scoreSubmission(db, userId, request.params.attemptId, request.body, now);
+      const detail = await scoreSubmission(
+        db,
+        userId,
+        request.params.attemptId,
+        request.body,
+        now,
+        onScored?.inTransaction,
+      );
+      onScored?.after();
       return { ...ok(detail), message: QUIZ_MESSAGES.scored };
     },
   );

@@ -317,9 +317,12 @@ export async function scoreSubmission(
   attemptId: number,
   body: z.output<typeof scoreSubmissionBody>,
   now: Date,
+  afterScore?: (tx: Db, attemptId: number, now: Date) => Promise<void>,
 ): Promise<SubmissionDetail> {
   return db.transaction(async (tx) => {
     const scored = await recordAssessment(tx, assessorId, attemptId, body, now);
+    // in the same transaction: what follows a scoring elsewhere (a Prakerja submission's outbox row, decisions/031)
+    if (afterScore) await afterScore(tx, attemptId, now);
     return submissionView(tx, scored, now);
   });
 }

@@ -10,6 +10,7 @@ import { errors } from "../../platform/errors";
 import { isoOrNull } from "../../platform/iso-time";
 import { sanitizeRichText } from "../../platform/rich-text";
 import { openableBy } from "../learning/public";
+import type { AttendanceReader } from "../prakerja/public";
 import type { Enrolment } from "./access";
 import { selectedGroup } from "./groups";
 
@@ -27,6 +28,7 @@ export async function activityDetail(
   userId: number,
   programId: number,
   activityId: number,
+  attendance?: AttendanceReader,
 ): Promise<ActivityFocus> {
   const openable = openableBy(userId);
   const neighbour = (direction: "after" | "before") => {
@@ -91,6 +93,9 @@ export async function activityDetail(
   // not enrolled, another programme's activity, or an add-on not owned: the same answer (S9)
   if (!row?.openable) throw errors.forbidden(STUDY_MESSAGES.notYours);
   const group = row.isGroupActivity ? await selectedGroup(db, userId, programId) : null;
+  // a presence activity of a redeemed Prakerja enrolment: the partner's attendance of its session (decisions/031)
+  const sequenceStatus =
+    row.presence && attendance ? ((await attendance(row.programUserId, [row.session])).get(row.session) ?? null) : null;
   const userActivity: UserActivity | null =
     row.userActivityId !== null && row.startedAt !== null
       ? {
@@ -132,7 +137,7 @@ export async function activityDetail(
     resource_title_before: row.before?.title ?? null,
     face_recognition_url: null,
     pmo_response: null,
-    sequence_status: null,
+    sequence_status: sequenceStatus,
     // a refleksi activity is one by its type; a quiz one when its quiz says so (is_refleksi: answered, never scored)
     quiz_detail: isQuiz ? { is_refleksi: row.type === "refleksi" || row.quizIsRefleksi === true } : null,
     is_group_activity: row.isGroupActivity,

@@ -28,6 +28,7 @@ import type { Db } from "../../platform/db";
 import { ok } from "../../platform/envelope";
 import { AppError, errors } from "../../platform/errors";
 import { webAppFileRoots } from "../../platform/media-duration";
+import type { AttendanceReader } from "../prakerja/public";
 import { requireEnrolment, requireOpenableActivity, requireOwnEnrolment } from "./access";
 import { setComplete } from "./activity-completion";
 import { activityDetail, openActivityTab } from "./activity-detail";
@@ -57,6 +58,8 @@ export type StudyRoutesOptions = {
   mediaRoots?: readonly string[];
   /** The programme's facilitator room id, made when first asked for (the chat module's, composed in app.ts). */
   facilitatorRoom: (programId: number) => Promise<number>;
+  /** A redeemed Prakerja enrolment's attendance as the partner sees it (composed in app.ts; decisions/031). */
+  attendance?: AttendanceReader;
 };
 
 /** The study page's core calls (spec 001 section 7): the caller's own enrolment only. */
@@ -115,7 +118,7 @@ export const studyRoutes: FastifyPluginAsyncZod<StudyRoutesOptions> = async (app
     const { userId } = requireUser(request);
     sameUser(request.body.user_id, userId);
     const enrolment = await requireOwnEnrolment(db, userId, request.body.program_user_id, request.body.id);
-    return ok({ chapter_list: await tabActivity(db, enrolment) });
+    return ok({ chapter_list: await tabActivity(db, enrolment, options.attendance) });
   });
 
   const reportCall = enrolmentCall(
@@ -146,7 +149,7 @@ export const studyRoutes: FastifyPluginAsyncZod<StudyRoutesOptions> = async (app
       const { user_id, program_user_id, program_id, chapter_id } = request.body;
       sameUser(user_id, userId);
       const enrolment = await requireOwnEnrolment(db, userId, program_user_id, program_id);
-      return ok({ resource_detail: await chapterDetail(db, enrolment, chapter_id) });
+      return ok({ resource_detail: await chapterDetail(db, enrolment, chapter_id, options.attendance) });
     },
   );
 
@@ -165,7 +168,7 @@ export const studyRoutes: FastifyPluginAsyncZod<StudyRoutesOptions> = async (app
       const { userId } = requireUser(request);
       const { user_id, program_id, activity_id } = request.body;
       sameUser(user_id, userId);
-      return ok({ status: 200, data: await activityDetail(db, userId, program_id, activity_id) });
+      return ok({ status: 200, data: await activityDetail(db, userId, program_id, activity_id, options.attendance) });
     },
   );
 

@@ -4,16 +4,19 @@ import {
   RESOURCE_TYPE_LABELS,
   type ResourceType,
 } from "@app/domain/catalogue/constants";
+import { pmoSubmissionStatusOf } from "@app/domain/prakerja/progress";
 import { type ChapterListEntry, type SidebarActivity, STUDY_MESSAGES } from "@app/domain/study/contracts";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { addons, chapters, resources } from "../../db/schema/catalogue";
 import { addonUsers, programUsers, resourceCompletions } from "../../db/schema/learning";
+import { prakerjaSubmissions } from "../../db/schema/prakerja";
 import { quizAttempts, quizzes } from "../../db/schema/quiz";
 import { userActivities } from "../../db/schema/study";
 import type { Db } from "../../platform/db";
 import { errors } from "../../platform/errors";
 import { isAddonActivity, openableBy } from "../learning/public";
+import { type AttendanceReader, type AttendanceState, VERIFICATION_STATUS_LABELS } from "../prakerja/public";
 import type { Enrolment } from "./access";
 
 /**
@@ -28,7 +31,11 @@ import type { Enrolment } from "./access";
  * an add-on the learner has not bought is an add-on card (enrolled false) with its price and seats left. Empty
  * topics are dropped. Counts are the learner's own: completed per topic.
  */
-export async function tabActivity(db: Db, enrolment: Enrolment): Promise<ChapterListEntry[]> {
+export async function tabActivity(
+  db: Db,
+  enrolment: Enrolment,
+  attendance: AttendanceReader = noAttendance,
+): Promise<ChapterListEntry[]> {
   const pu = enrolment.programUserId;
   const rows = await db
     .select({
@@ -38,6 +45,8 @@ export async function tabActivity(db: Db, enrolment: Enrolment): Promise<Chapter
       session: chapters.session,
       duration: chapters.duration,
       total: sql<number>`(select count(*)::int from ${resources} r where r.chapter_id = ${chapters.id})`,
+      hasPresence: sql<boolean>`exists (select 1 from ${resources} r
+        where r.chapter_id = ${chapters.id} and r.is_presence_participation)`,
       completed: sql<number>`(select count(*)::int from ${resourceCompletions} rc
         join ${resources} r on r.id = rc.resource_id where r.chapter_id = ${chapters.id} and rc.program_user_id = ${pu})`,
       addonId: addons.id,
@@ -53,6 +62,11 @@ export async function tabActivity(db: Db, enrolment: Enrolment): Promise<Chapter
     .leftJoin(addons, eq(addons.chapterId, chapters.id))
     .where(eq(chapters.programId, enrolment.programId))
     .orderBy(asc(chapters.session), asc(chapters.id));
+  // a redeemed Prakerja enrolment: the partner's verification of each session with presence (one read per session)
+  const verified = await attendance(
+    pu,
+    rows.filter((r) => r.total > 0 && r.hasPresence).map((r) => r.session),
+  );
   return rows
     .filter((r) => r.total > 0)
     .map((r) => {
@@ -74,11 +88,37 @@ export async function tabActivity(db: Db, enrolment: Enrolment): Promise<Chapter
             total_resource: r.total,
             completed_resource: r.completed,
             duration: r.duration,
-            session_sequence: { verification_status_label: null },
+            session_sequence: { verification_status_label: verificationLabel(verified.get(r.session), r.hasPresence) },
           },
         ],
       };
     });
+}
+
+/** No attendance from a partner (the default): every enrolment that is not a redeemed Prakerja one. */
+const noAttendance: AttendanceReader = async () => new Map();
+
+/** The session's verification label for a topic with presence activities (decisions/031); null otherwise. */
+function verificationLabel(state: AttendanceState | undefined, hasPresence: boolean): string | null {
+  return hasPresence && state ? VERIFICATION_STATUS_LABELS[state] : null;
+}
+
+/**
+ * A presence activity's mark: for a redeemed Prakerja enrolment whose session the partner has answered, the
+ * partner's verdict ('hadir' when verified, 'tidak_hadir' when the verification failed, none before any
+ * verification); otherwise, and while the partner is still checking, 'hadir' once the activity is complete.
+ */
+function presenceMark(
+  isPresence: boolean,
+  complete: boolean,
+  partner: AttendanceState | undefined,
+): SidebarActivity["presence"] {
+  if (!isPresence) return null;
+  if (partner === "hadir") return "hadir";
+  if (partner === "gagal") return "tidak_hadir";
+  // not verified at all: no presence (complete, the page says 'Tidak Hadir'); being checked: the product's own rule
+  if (partner === "belum_verifikasi") return null;
+  return complete ? "hadir" : null;
 }
 
 // ---- chapter detail --------------------------------------------------------------------------------------------
@@ -87,9 +127,14 @@ export async function tabActivity(db: Db, enrolment: Enrolment): Promise<Chapter
  * POST program-activity/v3/chapter-detail/get: a topic's activities with the learner's marks. A topic of another
  * programme (or none) is refused with 403 like every other id of the study page (S9), not answered empty.
  */
-export async function chapterDetail(db: Db, enrolment: Enrolment, chapterId: number): Promise<SidebarActivity[]> {
+export async function chapterDetail(
+  db: Db,
+  enrolment: Enrolment,
+  chapterId: number,
+  attendance: AttendanceReader = noAttendance,
+): Promise<SidebarActivity[]> {
   const [topic] = await db
-    .select({ id: chapters.id })
+    .select({ id: chapters.id, session: chapters.session })
     .from(chapters)
     .where(and(eq(chapters.id, chapterId), eq(chapters.programId, enrolment.programId)));
   if (!topic) throw errors.forbidden(STUDY_MESSAGES.notYours);
@@ -145,12 +190,19 @@ export async function chapterDetail(db: Db, enrolment: Enrolment, chapterId: num
       lastAssessed: remedial.lastAssessed,
       lastRemedial: remedial.lastRemedial,
       lastHandedIn: remedial.lastHandedIn,
+      // a redeemed Prakerja enrolment's latest submission of this tpm/uk activity to the partner (decisions/031)
+      pmoStatus: sql<string | null>`(select ps.status from ${prakerjaSubmissions} ps
+        where ps.program_user_id = ${pu} and ps.resource_id = ${resources.id} order by ps.attempt_id desc limit 1)`,
     })
     .from(resources)
     .leftJoin(addons, eq(addons.resourceId, resources.id))
     .leftJoin(remedial, eq(remedial.resourceId, resources.id))
     .where(and(eq(resources.chapterId, chapterId), eq(resources.programId, enrolment.programId)))
     .orderBy(asc(resources.orderId), asc(resources.id));
+  // one partner read for the topic's session, only when it has presence activities
+  const sessionAttendance = rows.some((r) => r.presence)
+    ? (await attendance(pu, [topic.session])).get(topic.session)
+    : undefined;
   return rows.map((r) => {
     const remaining = r.addonQuota === null ? null : Math.max(0, r.addonQuota - (r.addonSeats ?? 0));
     // the remedial stands until a later attempt is assessed; handing one in moves it from owed to awaiting review
@@ -169,14 +221,14 @@ export async function chapterDetail(db: Db, enrolment: Enrolment, chapterId: num
           : (RESOURCE_TYPE_LABELS[r.type as ResourceType] ?? r.type),
       is_complete: r.complete,
       is_presence_participation: r.presence,
-      presence: r.presence && r.complete ? "hadir" : null,
+      presence: presenceMark(r.presence, r.complete, sessionAttendance),
       bobot_percentage: r.bobot,
       relation_id: r.relationId,
       relation_title: r.relationTitle,
       is_parent: r.isParent,
       is_request_remedial: remedialOpen,
       is_remedial_submitted: remedialOpen && r.lastHandedIn !== null && r.lastHandedIn > (r.lastRemedial ?? 0),
-      pmo_submission_status: null,
+      pmo_submission_status: pmoSubmissionStatusOf(r.pmoStatus),
       is_addon_resource: r.isAddon,
       enrolled: r.openable,
       is_group_activity: r.isGroupActivity,

@@ -17,6 +17,7 @@ import { ProfileRequired, useSessionUser } from "../../account/public";
 import { CART_PAGE_PATH, cartKeys } from "../../cart/public";
 import { PAYMENT_STATUS_PATH, PAYMENT_THANK_YOU_PATH, useIdempotencyKeys, usePay } from "../../payment/public";
 import { PinDialog, pinRefusalText, pointsKeys } from "../../points/public";
+import { WorkCardCheckoutLink } from "../../prakerja/public";
 import {
   type CheckoutItems,
   checkoutKeys,
@@ -306,6 +307,7 @@ function CheckoutContent({ items, invoice }: { items: CheckoutItems; invoice: Ch
               <h2 id="checkout-methods-title" className="mb-4 text-lg font-bold text-slate-900">
                 {METHOD_TEXTS.title}
               </h2>
+              <WorkCardCheckoutLink invoiceId={invoice.invoice_temp_id} />
               {methods.data ? (
                 categories.length > 0 ? (
                   <PaymentMethodList
