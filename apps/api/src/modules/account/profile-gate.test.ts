@@ -57,3 +57,34 @@ describe("profile completeness gates checkout (spec 000 section 4.7)", () => {
     expect(opened.statusCode, opened.body).toBe(200);
   });
 });
+
+describe("profile completeness gates studying too", () => {
+  it("refuses an activity start to a learner whose profile misses a field, and lets them in once filled", async () => {
+    const { enrol, makeInstitution, makeProgram } = await import("../../testing/learning-kit");
+    const db = t.database.db;
+    const institution = await makeInstitution(db, "Lembaga Gerbang Belajar");
+    const program = await makeProgram(db, {
+      name: "Program Gerbang",
+      creatorId: institution.id,
+      topics: [{ activities: [{ title: "Materi 1" }] }],
+    });
+    const learner = await registerLearner(t.app, "Peserta Belum Lengkap");
+    await db.update(users).set({ professionName: "prakerja" }).where(eq(users.id, learner.userId));
+    const programUserId = await enrol(db, learner.userId, program.id, new Date());
+    const call = asLearner(t.app, learner);
+    const start = () =>
+      call("POST", "/api/program_activity/activity/", {
+        program_user_id: programUserId,
+        resource_id: program.activity("Materi 1").id,
+        is_finish: false,
+      });
+    const refused = await start();
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      message: "Lengkapi profil Anda terlebih dahulu",
+      data: { missing_fields: ["city", "occupation"] },
+    });
+    await call("POST", "/api/v2/user/manage-profile", { city: "Malang", occupation: "Penjahit" });
+    expect((await start()).statusCode).toBe(200);
+  });
+});

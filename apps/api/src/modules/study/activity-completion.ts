@@ -20,6 +20,7 @@ import { errors } from "../../platform/errors";
 import { isoOrNull } from "../../platform/iso-time";
 import { measureSiteVideo } from "../../platform/media-duration";
 import { plainText } from "../../platform/rich-text";
+import { requireCompleteProfile } from "../account/public";
 import { completeActivity, openableBy } from "../learning/public";
 import { selectedGroup } from "./groups";
 import { assertSessionOfTheDay } from "./self-paced";
@@ -213,6 +214,8 @@ export async function lockActivityChange(tx: Db, userId: number, programUserId: 
     if (group?.status !== "joined") throw errors.refused(STUDY_MESSAGES.groupNotJoined);
   }
   await assertSessionOfTheDay(tx, { ...row, resourceId }, now);
+  // entering a study page waits for a complete profile (spec 000 section 4.7); the web app shows the state first
+  await requireCompleteProfile(tx, userId);
   return row;
 }
 
