@@ -214,6 +214,9 @@ function PayWithCard({ invoiceId, total }: { invoiceId: number; total: number })
             invalid={error !== null}
             describedBy={error ? errorId : undefined}
             firstBoxRef={firstBoxRef}
+            // the form mounts with the first OTP: focus its first box then (a frame scheduled before the render
+            // commits can find no box); a resent OTP keeps the form and is focused by sendOtp
+            autoFocus
             disabled={authorize.isPending}
           />
           <Button
