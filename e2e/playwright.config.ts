@@ -32,6 +32,9 @@ function serverEnv(port: number, env: Record<string, string> = {}): Record<strin
     RATE_LIMIT_SCALE: "20",
     // the journeys read the dev mailbox and use the payment simulator (loopback clients only: HOST above)
     DEV_TOOLS: "true",
+    // the Prakerja submissions worker every second, and reviews read again after a second (a journey waits for them)
+    PRAKERJA_SUBMISSION_TICK_MS: "1000",
+    PRAKERJA_REVIEW_CHECK_MS: "1000",
     ...env,
   };
 }

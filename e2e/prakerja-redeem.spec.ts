@@ -1,29 +1,30 @@
 import { expect, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { test } from "./fixtures";
-import { logInAs } from "./learner";
+import { close, DESKTOP_VIEWPORT, onPrakerjaHost, type Participant } from "./prakerja-partner";
 
 /**
  * Prakerja redeem and face verification (issue 22) against the partner simulator. The demo participant Joko
  * (prakerja@demo.test) has the only enrolment waiting for its code (apps/api/src/demo/demo-prakerja.ts), and the
- * journey redeems it: it is one test, run once (tagged @mobile, so only the 390 px project runs it), that goes
+ * journey redeems it on the Prakerja host (prakerja.localhost): it is one test, run once (tagged @mobile, so only the
+ * 390 px project runs it), that goes
  * through the refusals at 1280 px and the success at 390 px, each with axe.
  */
 const XHR = { "X-Requested-With": "XMLHttpRequest" };
 const REDEEM = "Masukkan Kode Redeem";
 const TOUR = "Selamat Datang di Halaman Belajar";
 
-async function studyPageOfUnredeemed(page: Page): Promise<string> {
-  const me = await page.request.post("/api/auth/me-v2", { headers: XHR });
-  const userId = ((await me.json()) as { data: { id: number } }).data.id;
-  const list = await page.request.get(`/api/program-activity/enrolled/${userId}/1/12`, {
+async function studyPageOfUnredeemed(p: Participant): Promise<string> {
+  const api = p.api.request;
+  const userId = p.userId;
+  const list = await api.get(`/api/program-activity/enrolled/${userId}/1/12`, {
     params: { search: "Pengolahan Kopi" },
   });
   const program = ((await list.json()) as { data: { id: number; name: string }[] }).data.find(
     (p) => p.name === "Pengolahan Kopi untuk Wirausaha",
   );
   expect(program, "the demo participant's unredeemed enrolment").toBeTruthy();
-  const first = await page.request.post("/api/program/first-activity-multi-program/", {
+  const first = await api.post("/api/program/first-activity-multi-program/", {
     headers: XHR,
     data: { program_id_list: [program?.id] },
   });
@@ -37,10 +38,25 @@ async function submitCode(page: Page, code: string) {
   await dialog.getByRole("button", { name: "Tukarkan Kode" }).click();
 }
 
-test("redeem a Prakerja code and pass face verification in the partner's window @mobile", async ({ page }) => {
+test("redeem a Prakerja code and pass face verification in the partner's window @mobile", async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
-  await logInAs(page.context(), "prakerja@demo.test", "Demo12345");
-  const studyPath = await studyPageOfUnredeemed(page);
+  // on the Prakerja host, with the guided tour not yet seen (the redeem-code modal holds it back)
+  const participant = await onPrakerjaHost(browser, baseURL, "prakerja@demo.test", "Demo12345", DESKTOP_VIEWPORT, {
+    skipTour: false,
+  });
+  try {
+    await redeemJourney(participant);
+  } finally {
+    await close(participant);
+  }
+});
+
+async function redeemJourney(participant: Participant) {
+  const page = await participant.context.newPage();
+  const studyPath = await studyPageOfUnredeemed(participant);
 
   // ---- 1280 px: the modal, its refusals, a blocked pop-up, a forged message, a failed verification ----
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -127,4 +143,4 @@ test("redeem a Prakerja code and pass face verification in the partner's window 
   // redeemed: no modal any more, and the tour introduction it held back now shows
   await expect(page.getByRole("dialog", { name: TOUR })).toBeVisible();
   await expect(page.getByRole("dialog", { name: REDEEM })).toHaveCount(0);
-});
+}

@@ -3,26 +3,16 @@ import { expectNoSeriousA11yViolations } from "./axe";
 import { buyFromProgramPage, goToCheckout } from "./checkout-steps";
 import { test } from "./fixtures";
 import { loggedInLearner, newEmail } from "./learner";
+import { partnerOrigin } from "./prakerja-partner";
 
 /**
  * Paying a Prakerja programme with the work card (issue 22, decisions/030) against the partner simulator: a fresh
  * learner buys a demo Prakerja programme, follows 'Bayar dengan Kartu Prakerja' from the checkout, sends the OTP,
  * types a wrong one (the Indonesian refusal), then the right one read from the simulator's development call, and
- * lands on the receipt. Desktop and 390 px, each with axe.
+ * lands on the Prakerja receipt. Desktop and 390 px, each with axe.
  */
 const SLUG = "teknik-penjualan-untuk-sales-lapangan";
 const NAME = "Teknik Penjualan untuk Sales Lapangan";
-
-async function partnerOrigin(page: Page): Promise<string> {
-  const origin = await page.evaluate(() => {
-    const tag = document.getElementById("app-config");
-    return tag?.textContent
-      ? (JSON.parse(tag.textContent) as { prakerjaPartnerOrigin?: string }).prakerjaPartnerOrigin
-      : null;
-  });
-  expect(origin, "the partner simulator's origin in the app config").toBeTruthy();
-  return origin ?? "";
-}
 
 async function typeOtp(page: Page, otp: string) {
   await page.getByRole("textbox", { name: "Digit 1 dari 6" }).click();
@@ -58,7 +48,8 @@ test("pay a Prakerja programme with the work card and its OTP @mobile", async ({
   for (let i = 0; i < 6; i += 1) await page.keyboard.press("Backspace");
   await typeOtp(page, otp);
   await page.getByRole("button", { name: "Bayar", exact: true }).click();
-  await expect(page).toHaveURL(/\/receipt\/\d+$/);
+  // one job-training programme bought: its Prakerja receipt (the named route 'Prakerja Receipt')
+  await expect(page).toHaveURL(/\/invoice\/program\/\d+$/);
   await expect(page.getByText("Kartu Prakerja").first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 

@@ -53,6 +53,7 @@ import {
   createPrakerjaPartner,
   enqueueSubmission,
   prakerjaAttendanceReader,
+  prakerjaFileRoutes,
   prakerjaProgressRoutes,
   prakerjaRedeemRoutes,
   submissionWorker,
@@ -87,8 +88,6 @@ import { baseDomainOf, isFilePath, registerWebApp } from "./platform/web-app";
 
 /** How often overdue invoices are closed. */
 const INVOICE_SWEEP_MS = 60_000;
-/** Queued Prakerja submissions are delivered (and reviews read) this often, besides right after a scoring. */
-const PRAKERJA_SUBMISSION_TICK_MS = 30_000;
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -252,8 +251,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   // attendance and task submissions of redeemed enrolments (decisions/031)
   const prakerjaAttendance = prakerjaAttendanceReader(deps.database.db, prakerjaPartner, clock);
-  const prakerjaSubmissions = submissionWorker(deps.database.db, prakerjaPartner, clock, (error: unknown) =>
-    app.log.warn({ err: error }, "prakerja submission delivery failed"),
+  const prakerjaSubmissions = submissionWorker(
+    deps.database.db,
+    prakerjaPartner,
+    clock,
+    (error: unknown) => app.log.warn({ err: error }, "prakerja submission delivery failed"),
+    // file answers go to the partner as signed, expiring links (decisions/031)
+    { key: config.prakerjaFileLinkKey, publicUrl: config.publicUrl },
+    config.prakerjaSubmissionTiming.reviewCheckMs,
   );
   await app.register(prakerjaProgressRoutes, {
     prefix: "/api",
@@ -277,6 +282,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     ...(config.webDistDir ? { mediaRoots: [config.webDistDir, ...webAppFileRoots()] } : {}),
   });
   await app.register(quizUploadRoutes, { prefix: "/api", db: deps.database.db, clock, limiter, storage });
+  await app.register(prakerjaFileRoutes, {
+    prefix: "/api",
+    db: deps.database.db,
+    clock,
+    limiter,
+    storage,
+    key: config.prakerjaFileLinkKey,
+  });
   await app.register(quizAssessorRoutes, {
     prefix: "/api",
     db: deps.database.db,
@@ -399,7 +412,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const outbox = createMailOutbox({ db: deps.database.db, mailer, clock, log: app.log });
   app.decorate("mailOutbox", outbox);
   const outboxTick = setInterval(() => outbox.tick(), OUTBOX_TICK_MS);
-  const prakerjaTick = setInterval(() => void prakerjaSubmissions.tick(), PRAKERJA_SUBMISSION_TICK_MS);
+  const prakerjaTick = setInterval(() => void prakerjaSubmissions.tick(), config.prakerjaSubmissionTiming.tickMs);
   prakerjaTick.unref();
   outboxTick.unref();
   const pushes = config.vapid

@@ -91,6 +91,11 @@ const configSchema = z.object({
   PRAKERJA_SIMULATOR: booleanString.optional(),
   PRAKERJA_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   PRAKERJA_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  // the submissions worker (decisions/031): how often it runs, and how old a pending review is before it is read again
+  PRAKERJA_SUBMISSION_TICK_MS: z.coerce.number().int().min(200).max(3_600_000).default(30_000),
+  PRAKERJA_REVIEW_CHECK_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+  // the server's own key for the partner's signed file links (HMAC-SHA256; decisions/031), not shared with anyone
+  PRAKERJA_FILE_LINK_KEY: z.string().trim().min(32).max(200).optional(),
 });
 
 export type Config = {
@@ -173,6 +178,15 @@ export type Config = {
    * partnerUrl and faceOrigin; on by default outside production, refused in production.
    */
   prakerja: PrakerjaConfig | null;
+  /**
+   * The key the Prakerja partner's download links of submitted files are signed with (HMAC-SHA256, decisions/031):
+   * PRAKERJA_FILE_LINK_KEY, required in production when the real partner is configured (links must survive a
+   * restart and hold on every instance); random per start otherwise. Never the partner's PRAKERJA_SIGNING_KEY, which
+   * the partner knows and could then sign a link to any upload with.
+   */
+  prakerjaFileLinkKey: string;
+  /** The submissions worker's interval and how old a pending review must be to be read again (decisions/031). */
+  prakerjaSubmissionTiming: { tickMs: number; reviewCheckMs: number };
 };
 
 export type PrakerjaConfig = {
@@ -240,6 +254,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.NODE_ENV === "production" && c.PRAKERJA_DATE_OFFSETS === "dev")
     problems.push("  PRAKERJA_DATE_OFFSETS: the dev variant is refused when NODE_ENV is production");
   const prakerja = prakerjaConfigOf(c, problems);
+  if (c.NODE_ENV === "production" && c.PRAKERJA_PARTNER_URL && !c.PRAKERJA_FILE_LINK_KEY)
+    problems.push(
+      "  PRAKERJA_FILE_LINK_KEY: required in production with the Prakerja partner (its file links are signed with it)",
+    );
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   return {
     env: c.NODE_ENV,
@@ -275,6 +293,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devTools,
     certificateKey: certificateKeyOf(c),
     prakerja,
+    prakerjaFileLinkKey: c.PRAKERJA_FILE_LINK_KEY ?? randomBytes(32).toString("hex"),
+    prakerjaSubmissionTiming: { tickMs: c.PRAKERJA_SUBMISSION_TICK_MS, reviewCheckMs: c.PRAKERJA_REVIEW_CHECK_MS },
     prakerjaDateOffsets:
       PRAKERJA_DATE_OFFSETS[c.PRAKERJA_DATE_OFFSETS ?? (c.NODE_ENV === "development" ? "dev" : "live")],
     zoom: c.ZOOM_SDK_KEY && c.ZOOM_SDK_SECRET ? { sdkKey: c.ZOOM_SDK_KEY, sdkSecret: c.ZOOM_SDK_SECRET } : null,

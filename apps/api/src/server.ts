@@ -3,7 +3,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { prepareDatabase } from "./db/prepare";
 import { loadPrakerjaSimulator } from "./modules/prakerja/public";
-import { openDatabase } from "./platform/db";
+import { type Database, openDatabase } from "./platform/db";
 import { loggerOptions } from "./platform/logging";
 import { exitGracefullyOnSignals } from "./platform/shutdown";
 
@@ -20,11 +20,14 @@ async function main(): Promise<void> {
     throw err;
   }
   const logger = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
+  let restoreSimulator: ((db: Database["db"]) => Promise<void>) | null = null;
   if (config.prakerja?.simulator) {
     // the Prakerja partner simulator (development): its own server and port; loaded only when asked for
     const { withPrakerjaSimulator } = await loadPrakerjaSimulator();
     // it ends with the process (the signal handler exits)
-    ({ config } = await withPrakerjaSimulator(config, (message) => logger.info(message)));
+    let restoreFrom: (db: Database["db"]) => Promise<void>;
+    ({ config, restoreFrom } = await withPrakerjaSimulator(config, (message) => logger.info(message)));
+    restoreSimulator = restoreFrom;
   }
   const database = config.databaseUrl
     ? openDatabase({ kind: "postgres", url: config.databaseUrl, poolMax: config.databasePoolMax, logger })
@@ -35,6 +38,7 @@ async function main(): Promise<void> {
     const { seedDemoIfEmpty } = await import("./demo/demo-seed");
     if (await seedDemoIfEmpty(database.db, config.productSlug)) logger.info("demo data added to the empty database");
   }
+  await restoreSimulator?.(database.db);
   const app = await buildApp(config, { database, logger });
   exitGracefullyOnSignals(app, database, { timeoutMs: config.shutdownTimeoutMs, exit: (code) => process.exit(code) });
   await app.listen({ host: config.host, port: config.port });

@@ -135,6 +135,7 @@ export async function seedDemoCatalogue(db: Db, productSlug: string): Promise<vo
     slug: string;
     deleted: boolean;
     random: ReturnType<typeof seededRandom>;
+    webinarSessions?: number;
   };
   const plans: Plan[] = [
     ...Object.entries(DEMO_PROGRAMS).flatMap(([group, list]) =>
@@ -156,6 +157,7 @@ export async function seedDemoCatalogue(db: Db, productSlug: string): Promise<vo
       slug: program.slug ?? slugify(program.name),
       deleted: program.deleted ?? false,
       random: extraRandom,
+      ...(program.webinarSessions === undefined ? {} : { webinarSessions: program.webinarSessions }),
     })),
   ];
 
@@ -228,8 +230,8 @@ export async function seedDemoCatalogue(db: Db, productSlug: string): Promise<vo
     return type;
   };
 
-  plans.forEach(({ group, program, programType, random }, programIndex) => {
-    const chapterCount = 3 + (programIndex % 3);
+  plans.forEach(({ group, program, programType, random, webinarSessions }, programIndex) => {
+    const chapterCount = webinarSessions ?? 3 + (programIndex % 3);
     for (let k = 0; k < chapterCount; k++) {
       const session = k + 1;
       const chapterTitle = CHAPTER_TITLES[k] ?? `Topik ${session}`;
@@ -249,7 +251,7 @@ export async function seedDemoCatalogue(db: Db, productSlug: string): Promise<vo
       if (k === 0) activity("quiz", { title: "Pretest", activityType: 1, bobot: 10 });
       activity(nextType());
       activity(nextType());
-      if (k === 1 && (programType === 1 || programType === 2)) {
+      if (webinarSessions !== undefined || (k === 1 && (programType === 1 || programType === 2))) {
         activity("live_streaming", {
           title: programType === 1 ? "Sesi Tatap Muka di Kelas" : "Sesi Webinar Bersama Fasilitator",
           presence: true,
@@ -258,8 +260,10 @@ export async function seedDemoCatalogue(db: Db, productSlug: string): Promise<vo
       }
       if (k === chapterCount - 1) {
         if (group === "PRAKERJA" || group === "CAREER") {
-          activity("document", { title: "Uji Keterampilan", activityType: 3, bobot: 30, duration: 60 });
-          activity("document", { title: "Tugas Praktik Mandiri", activityType: 4, bobot: 20, duration: 60 });
+          // the 10-session webinar's are hand-ins (quizzes) the assessor scores and the partner reviews
+          const handIn = webinarSessions === undefined ? "document" : "quiz";
+          activity(handIn, { title: "Uji Keterampilan", activityType: 3, bobot: 30, duration: 60 });
+          activity(handIn, { title: "Tugas Praktik Mandiri", activityType: 4, bobot: 20, duration: 60 });
         }
         activity("quiz", { title: "Posttest", activityType: 2, bobot: 40 });
         if (programIndex % 6 === 4) {

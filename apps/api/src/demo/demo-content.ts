@@ -639,7 +639,15 @@ export type DemoExtraProgram = DemoProgram & {
   slug?: string;
   /** A removed programme: it stays in the table and its page answers 114 'program not available'. */
   deleted?: boolean;
+  /**
+   * A Prakerja webinar of this many sessions, each with a presence-counted live session (the 80 % attendance
+   * rule needs more than one to mean anything: the demo participants attended 90 % and 70 % of them).
+   */
+  webinarSessions?: number;
 };
+
+/** The 10-session Prakerja webinar of the demo participants in every attendance state (demo-prakerja.ts). */
+export const PRAKERJA_WEBINAR_SLUG = "webinar-strategi-pemasaran-digital-untuk-umkm";
 
 export const DEMO_EXTRA_PROGRAMS: readonly DemoExtraProgram[] = [
   {
@@ -674,6 +682,16 @@ export const DEMO_EXTRA_PROGRAMS: readonly DemoExtraProgram[] = [
     tags: ["karier", "wawancara"],
     topic: "wawancara kerja",
     deleted: true,
+  },
+  {
+    group: "PRAKERJA",
+    programType: 2,
+    name: "Webinar Strategi Pemasaran Digital untuk UMKM",
+    level: "Umum",
+    creator: 1,
+    tags: ["prakerja", "pemasaran", "wirausaha"],
+    topic: "pemasaran digital UMKM",
+    webinarSessions: 10,
   },
 ];
 

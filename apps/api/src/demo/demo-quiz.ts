@@ -18,6 +18,7 @@ import { completeActivity } from "../modules/learning/public";
 import { recordAssessment, scoreAttempt } from "../modules/quiz/public";
 import type { Db } from "../platform/db";
 import { DEMO_MEDIA } from "./demo-activity-content";
+import { PRAKERJA_WEBINAR_SLUG } from "./demo-content";
 import { STUDY_DEMO_SLUG } from "./demo-study";
 import { demoEmail } from "./demo-users";
 import { seededRandom } from "./random";
@@ -25,7 +26,11 @@ import { seededRandom } from "./random";
 const DAY_MS = 86_400_000;
 
 /** Catalogue programmes the demo assessor assesses besides the study demo (one career, one Prakerja). */
-export const DEMO_ASSESSED_PROGRAMS = ["digital-marketing-untuk-umkm", "menjadi-penjual-online-dengan-marketplace"];
+export const DEMO_ASSESSED_PROGRAMS = [
+  "digital-marketing-untuk-umkm",
+  "menjadi-penjual-online-dengan-marketplace",
+  PRAKERJA_WEBINAR_SLUG,
+];
 
 type OptionPlan = { body: string; correct?: true; imageUrl?: string };
 type QuestionPlan = {
@@ -363,6 +368,35 @@ function showcaseSkillsTask(resourceId: number): QuizPlan {
 }
 
 /**
+ * The Prakerja webinar's independent practical task (tpm): a link to the learner's own work, scored by the assessor
+ * and then submitted to the Prakerja partner (decisions/031), which reviews it.
+ */
+function prakerjaPracticalTask(resourceId: number): QuizPlan {
+  return {
+    resourceId,
+    settings: {
+      title: "Tugas Praktik Mandiri: Rencana Konten Promosi",
+      instruction:
+        "<p>Buat rencana konten promosi satu pekan untuk usahamu, simpan di Google Drive atau Canva, lalu tempel " +
+        "tautannya di bawah. Asesor menilainya; setelah dinilai, tugas dikirim ke Prakerja untuk diperiksa.</p>",
+      isAutoScore: false,
+      isShowPoint: true,
+      questionPerBatch: 1,
+      minimumScore: 60,
+    },
+    groups: [],
+    questions: [
+      {
+        type: "essay",
+        points: 100,
+        body: "<p>Tempel tautan rencana konten promosimu (diawali https://).</p>",
+      },
+    ],
+    rubric: [],
+  };
+}
+
+/**
  * Gives every demo quiz and quiz-v2 activity a quiz: the catalogue's get three questions each from a small bank;
  * the study demo gets its showcase posttest and skills demonstration. Bulk inserts (one per table), so the seed
  * stays fast. The demo assessor assesses the study demo and two catalogue programmes, and finds one submission
@@ -385,6 +419,8 @@ export async function seedDemoQuizzes(tx: Db, now: Date): Promise<void> {
   const plans = activities.map((a) => {
     if (a.programSlug === STUDY_DEMO_SLUG && a.activityType === 2) return showcasePosttest(a.id);
     if (a.programSlug === STUDY_DEMO_SLUG && a.activityType === 3) return showcaseSkillsTask(a.id);
+    if (a.programSlug === PRAKERJA_WEBINAR_SLUG && a.activityType === 3) return showcaseSkillsTask(a.id);
+    if (a.programSlug === PRAKERJA_WEBINAR_SLUG && a.activityType === 4) return prakerjaPracticalTask(a.id);
     return catalogueQuiz(a, random);
   });
   if (plans.length === 0) return;

@@ -421,7 +421,7 @@ describe("demo quizzes (issue 8)", () => {
     expect(task).toEqual({ is_auto_score: false, criteria: 3, max: 100, total: 12 });
   });
 
-  it("makes the demo assessor assess the study demo and two catalogue programmes, with a submission waiting", async () => {
+  it("makes the demo assessor assess the study demo and three catalogue programmes, with a submission waiting", async () => {
     const assessed = await select<{ slug: string }>(sql`
       select p.slug from program_assessors pa join programs p on p.id = pa.program_id
       join users u on u.id = pa.user_id where u.email = 'asesor@demo.test' and u.is_asesor order by p.slug`);
@@ -429,6 +429,7 @@ describe("demo quizzes (issue 8)", () => {
       "belajar-efektif-di-era-digital",
       "digital-marketing-untuk-umkm",
       "menjadi-penjual-online-dengan-marketplace",
+      "webinar-strategi-pemasaran-digital-untuk-umkm",
     ]);
     const attempts = await select<{
       name: string;
@@ -440,12 +441,18 @@ describe("demo quizzes (issue 8)", () => {
       sql`select u.name, a.review_state, a.passed, a.feedback from quiz_attempts a join users u on u.id = a.user_id
         join quizzes q on q.id = a.quiz_id join resources r on r.id = q.resource_id
         join program_assessors pa on pa.program_id = r.program_id and pa.user_id = (select id from users where email = 'asesor@demo.test')
-        order by u.name, a.review_state`,
+        order by u.name, a.review_state, a.passed`,
     );
     expect(attempts).toEqual([
       { name: "Dewi Lestari", review_state: "assessed", passed: true, feedback: expect.stringContaining("realistis") },
       // her skills demonstration, the last thing between her and the certificate (demo-certificate.ts)
       { name: "Dewi Lestari", review_state: "awaiting_review", passed: null, feedback: null },
+      // the Prakerja webinar's participants (demo-prakerja.ts): Rudi's practical task under the minimum and his skills
+      // demonstration passed, Sari's two passed
+      { name: "Rudi Hartono", review_state: "assessed", passed: false, feedback: null },
+      { name: "Rudi Hartono", review_state: "assessed", passed: true, feedback: null },
+      { name: "Sari Wulandari", review_state: "assessed", passed: true, feedback: null },
+      { name: "Sari Wulandari", review_state: "assessed", passed: true, feedback: null },
       { name: "Sri Wahyuni", review_state: "awaiting_review", passed: null, feedback: null },
     ]);
   });

@@ -10,7 +10,7 @@ import { seedDemoInstitutionChoices } from "./demo-institution-choice";
 import { seedDemoLearning } from "./demo-learning";
 import { seedDemoLearningReport } from "./demo-learning-report";
 import { seedDemoPortfolio } from "./demo-portfolio";
-import { seedDemoPrakerja } from "./demo-prakerja";
+import { seedDemoPrakerja, seedDemoPrakerjaWebinar } from "./demo-prakerja";
 import { seedDemoQuizzes } from "./demo-quiz";
 import { seedDemoReflection } from "./demo-reflection";
 import { seedDemoStudy } from "./demo-study";
@@ -45,6 +45,7 @@ export async function seedDemoIfEmpty(db: Db, productSlug: string, now: Date = n
     await seedDemoChat(tx, now); // after the enrolments: rooms of the programmes the demo learners are in
     await seedDemoReflection(tx); // after the completions: the finished programmes' live sessions took place
     await seedDemoPrakerja(tx, now); // after the enrolments: the participant's redeem records
+    await seedDemoPrakerjaWebinar(tx, now); // after the quizzes and the redemption programmes: 90 % and 70 % attendance
     return true;
   });
 }

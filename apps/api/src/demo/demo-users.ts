@@ -7,7 +7,7 @@ import type { Db } from "../platform/db";
 export const DEMO_PASSWORD = "Demo12345";
 
 type DemoUser = {
-  key: Profession | "admin" | "asesor" | "fasilitator" | "baru";
+  key: Profession | "admin" | "asesor" | "fasilitator" | "baru" | "sari" | "rudi";
   name: string;
   profession: Profession | null;
   yearLevel?: string;
@@ -40,6 +40,23 @@ export const DEMO_USERS: readonly DemoUser[] = [
     city: "Surabaya",
     occupation: "Wirausaha",
     prakerjaId: "PK-2026-000123",
+  },
+  // two more Prakerja participants of the 10-session webinar (demo-prakerja.ts): 90 % and 70 % attendance
+  {
+    key: "sari",
+    name: "Sari Wulandari",
+    profession: "prakerja",
+    city: "Medan",
+    occupation: "Pemilik Usaha Katering",
+    prakerjaId: "PK-2026-000456",
+  },
+  {
+    key: "rudi",
+    name: "Rudi Hartono",
+    profession: "prakerja",
+    city: "Makassar",
+    occupation: "Penjual Daring",
+    prakerjaId: "PK-2026-000789",
   },
   { key: "admin", name: "Admin Karirmu", profession: null, isAdmin: true, roles: ["Super Admin"] },
   { key: "asesor", name: "Bambang Hartono", profession: null, isAsesor: true, roles: ["Asesor"] },

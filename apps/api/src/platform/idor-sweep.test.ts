@@ -136,6 +136,8 @@ const PUBLIC: Record<string, string> = {
     "public fields (name, username, avatar, profession) of up to 50 users, a visitor call of the spec; rate-limited per IP",
   "GET /api/portofolio/file/:id/:uploadId":
     "a file answer of a published item of a published portfolio (else its owner's only; portfolio.test.ts); rate-limited per IP",
+  "GET /api/prakerja/files/:uploadId":
+    "the Prakerja partner's download of a submitted file: only with the link's HMAC signature over the upload id and its expiry (14 days); rate-limited per IP (file-links.test.ts)",
   "GET /api/user/avatar/:id/:size":
     "a profile photo by its random id (shown beside the name wherever the name is); only a current avatar is served (avatar.test.ts)",
   "GET /api/certificates/verify/:number":
@@ -173,6 +175,8 @@ type Ids = {
   pendingPaymentId: number;
   paidPaymentId: number;
   paidProgramId: number;
+  /** A job-training (Prakerja) programme A bought with the work card (the Prakerja receipt's programme). */
+  jobTrainingProgramId: number;
   pinKey: string;
   /** A's personal chat room with the facilitator, a message of A's there and a file of A's there. */
   chatRoomId: number;
@@ -230,6 +234,7 @@ function ghostOf(a: Ids): Ids {
     pendingPaymentId: n + 25,
     paidPaymentId: n + 26,
     paidProgramId: n + 27,
+    jobTrainingProgramId: n + 38,
     pinKey: "k".repeat(43),
     chatRoomId: n + 28,
     chatMessageId: "00000000-0000-4000-8000-000000000000",
@@ -388,7 +393,9 @@ const SWEPT: Record<string, Fixture> = {
   "GET /api/payment/v3/detail/:id": { request: (a) => ({ params: { id: a.pendingPaymentId } }) },
   "GET /api/payment/v4/detail/:id": { request: (a) => ({ params: { id: a.paidPaymentId } }) },
   "GET /api/payment/v5/detail/:id": { request: (a) => ({ params: { id: a.paidPaymentId } }) },
-  "GET /api/payment/invoice_preview/:id": { request: (a) => ({ params: { id: a.paidProgramId } }) },
+  "GET /api/payment/program_receipt/:id": { request: (a) => ({ params: { id: a.paidProgramId } }) },
+  // the Prakerja receipt: of A's job-training purchase (a regular programme's answers 404 to A too)
+  "GET /api/payment/invoice_preview/:id": { request: (a) => ({ params: { id: a.jobTrainingProgramId } }) },
   "POST /api/payment/poin/cancelation": {
     request: (a) => ({ body: { invoice_temp_id: a.pendingInvoiceId, full_id: "poin" } }),
     ownerAnswer: "found",
@@ -528,6 +535,11 @@ const SWEPT: Record<string, Fixture> = {
   },
   "GET /api/program-activity/session-completion/:programId/:session": {
     request: (a) => ({ params: { programId: a.programId, session: a.session } }),
+    classmate: "own",
+  },
+  // by the programme's slug: a classmate is answered for their own enrolment (what they do not have yet)
+  "GET /api/program_activity/program_recommendation/:program_slug": {
+    request: (a) => ({ params: { program_slug: a.programSlug } }),
     classmate: "own",
   },
   "GET /api/program_activity/v2/product_by_activity/:activityId/description": {
@@ -1059,6 +1071,30 @@ async function buildWorld(): Promise<void> {
     full_id: "bca_va",
   });
   await call(owner, "POST", "/api/payment/add_to_cart/", { program_id: listed });
+
+  // A bought a job-training programme with the work card, as authorize leaves it (rows written directly: a
+  // checkout here could touch A's pending invoice, and the sweep runs without the partner simulator)
+  const jobTraining = await one<{ id: number; price: number; creator_id: number }>(sql`
+    select id, price, creator_id from programs p where is_published and deleted_at is null and price > 0
+      and p.id not in (${bought}, ${pending}, ${listed}, ${program.id}, ${elsewhere.program_id})
+      and not exists (select 1 from program_users u where u.program_id = p.id
+        and u.user_id in (${owner.userId}, ${classmate.userId}, ${stranger.userId}))
+    order by id limit 1`);
+  await db.execute(sql`update programs set category_name = 'PRAKERJA', program_type = 3, schedule_start = null
+    where id = ${jobTraining.id}`);
+  const jobInvoice = await one<{ id: number }>(sql`
+    insert into invoices (user_id, status, subtotal, expires_at)
+    values (${owner.userId}, 'paid', ${jobTraining.price}, now() + interval '1 day') returning id`);
+  await db.execute(sql`insert into invoice_items (invoice_id, program_id, creator_id, price)
+    values (${jobInvoice.id}, ${jobTraining.id}, ${jobTraining.creator_id}, ${jobTraining.price})`);
+  const jobOrderId = `KRM-${jobInvoice.id}-PRAKERJA-SWEEP`;
+  await db.execute(sql`
+    insert into payments (invoice_id, user_id, order_id, method_full_id, status, gross_amount, fee, instructions,
+      expires_at, paid_at)
+    values (${jobInvoice.id}, ${owner.userId}, ${jobOrderId}, 'kartu_prakerja', 2, ${jobTraining.price}, 0,
+      ${JSON.stringify({ kind: "work_card", otp_request_id: "otp-sweep", expires_at: new Date().toISOString(), transaction_id: "TRX-RAHASIA-GURU" })}::jsonb,
+      now() + interval '1 day', now())`);
+  await enrol(db, owner.userId, jobTraining.id, new Date());
   await call(owner, "POST", "/api/payment/add_to_cart/", { program_id: program.id, addon_ids: [addon.id] });
 
   // a PIN reset link mailed to A
@@ -1181,6 +1217,7 @@ async function buildWorld(): Promise<void> {
     pendingPaymentId: num(at(open, "id"), "payment"),
     paidPaymentId: num(at(paid, "id"), "payment"),
     paidProgramId: bought,
+    jobTrainingProgramId: jobTraining.id,
     pinKey,
     chatRoomId: personal.id,
     chatMessageId: String(at(message, "comment", "unique_id")),
@@ -1196,7 +1233,7 @@ async function buildWorld(): Promise<void> {
       await one<{ id: string }>(sql`select id from sessions where token_hash = ${hashToken(secondDevice.token ?? "")}`)
     ).id,
   };
-  const orderIds = [String(at(open, "order_id")), String(at(paid, "order_id"))];
+  const orderIds = [String(at(open, "order_id")), String(at(paid, "order_id")), jobOrderId, "TRX-RAHASIA-GURU"];
   const va = at(open, "instructions", "va_number");
   canaries = [
     "guru@demo.test",

@@ -10,7 +10,7 @@ export function requestIdFor(request: IncomingMessage): string {
   return typeof incoming === "string" && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
 }
 
-const SECRET_QUERY = /([?&](?:token|code|otp|pkey|password|email)=)[^&#]*/gi;
+const SECRET_QUERY = /([?&](?:token|code|otp|pkey|password|email|sig)=)[^&#]*/gi;
 
 /** A URL as logged: the values of secret or personal query parameters (reset token, code, email) hidden. */
 export function redactUrl(url: string): string {

@@ -178,10 +178,10 @@ describe.runIf(onPostgres)("migrations (PostgreSQL)", () => {
       }),
     );
     const [first] = instances;
-    // the demo catalogue once (60 programmes and 3 more, one of them removed, and the study demo given by code),
+    // the demo catalogue once (60 programmes and 4 more, one of them removed, and the study demo given by code),
     // not once per instance
     const counted = await first?.db.execute(sql`select count(*)::int as n from programs`);
-    expect((counted as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(64);
+    expect((counted as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(65);
   });
 });
 

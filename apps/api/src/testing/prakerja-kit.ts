@@ -4,7 +4,7 @@ import { createPrakerjaPartner, type PrakerjaPartnerDeps } from "../modules/prak
 import type { PrakerjaPartner } from "../modules/prakerja/partner";
 import { type PrakerjaSimulator, startPrakerjaSimulator } from "../modules/prakerja/simulator/server";
 
-export { seededRedeemCode } from "../modules/prakerja/simulator/state";
+export { participantIdOf, seededRedeemCode } from "../modules/prakerja/simulator/state";
 
 export type PrakerjaTestPartner = {
   simulator: PrakerjaSimulator;

@@ -509,15 +509,23 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import("../features/report/pages/transcript-page").then((m) => ({ Component: m.TranscriptPage })),
           },
-          // Receipts and invoices: the blank layout, printable, with their PDF.
+          // Receipts and invoices: the blank layout, printable, with their PDF. By programme (spec 000 named
+          // routes): /receipt/program/{id} is 'Resi Program', /invoice/program/{id} the 'Prakerja Receipt'.
+          {
+            path: "receipt/program/:id",
+            handle: BLANK_LAYOUT,
+            loader: requireSession("Resi Program"),
+            lazy: () =>
+              import("../features/payment/pages/receipt-page").then((m) => ({ Component: m.ProgramReceiptPage })),
+          },
+          {
+            path: "invoice/program/:id",
+            handle: BLANK_LAYOUT,
+            loader: requireSession("Prakerja Receipt"),
+            lazy: () =>
+              import("../features/payment/pages/receipt-page").then((m) => ({ Component: m.PrakerjaReceiptPage })),
+          },
           ...["receipt", "invoice"].flatMap((kind) => [
-            {
-              path: `${kind}/program/:id`,
-              handle: BLANK_LAYOUT,
-              loader: requireSession("Receipt"),
-              lazy: () =>
-                import("../features/payment/pages/receipt-page").then((m) => ({ Component: m.ProgramReceiptPage })),
-            },
             {
               path: `${kind}/:id`,
               handle: BLANK_LAYOUT,

@@ -67,9 +67,14 @@ export const cartProgramSchema = z.object({
   enrolled: z.boolean(),
   is_stock: z.boolean(),
   is_choice: z.boolean(),
-  /** Spec 000 section 4.8: false when the purchase-type rule forbids buying it. */
+  /**
+   * Spec 000 section 4.8: false when the purchase-type rule forbids buying it (a boolean here; validate's
+   * purchase_type is 'prakerja' | 'regular' and its is_purchase_allowed is this value).
+   */
   purchase_type: z.boolean(),
   has_redeem_program: z.boolean(),
+  /** The partner's course id of the programme's redemption programme, or null when it has none. */
+  redemption_program: z.string().nullable(),
   addons: z.array(cartAddonSchema),
 });
 export type CartProgramItem = z.infer<typeof cartProgramSchema>;

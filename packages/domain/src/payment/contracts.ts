@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { prakerjaRedeemStatus } from "../prakerja/contracts";
 
 /** Payment calls (spec 002 section 7, payment service; shapes of issue 5 where the spec shows none). */
 
@@ -18,8 +19,13 @@ export const PAYMENT_MESSAGES = {
   pointsPaymentCancelled: "Pembayaran dengan poin dibatalkan",
   notPointsMethod: "Pembatalan ini hanya untuk pembayaran dengan poin",
   pointsPaymentDone: "Pembayaran dengan poin sudah selesai dan tidak dapat dibatalkan.",
-  /** GET /payment/invoice_preview/{id}: the learner has not bought the programme. */
+  /** GET /payment/program_receipt/{id}: the learner has not bought the programme. */
   programReceiptNotFound: "Kuitansi program ini tidak ditemukan.",
+  /**
+   * GET /payment/invoice_preview/{id}: no job-training programme, or the learner has not bought it (one answer for
+   * both, so the call tells nothing of others' purchases).
+   */
+  prakerjaReceiptNotFound: "Kuitansi Prakerja program ini tidak ditemukan.",
 } as const;
 
 const id = z.number().int().positive().max(2_147_483_647);
@@ -76,7 +82,7 @@ export type PaymentAnswer = z.infer<typeof paymentAnswer>;
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const paymentIdParams = idParams;
-/** GET /payment/invoice_preview/{id}: a programme's id. */
+/** GET /payment/program_receipt/{id} and /payment/invoice_preview/{id}: a programme's id. */
 export const programIdParams = idParams;
 
 /** POST /payment/poin/cancelation: the invoice and the method being left (always "poin"). */
@@ -146,7 +152,7 @@ export const historyAnswer = z.object({
 export const receiptSchema = z.object({
   /** A receipt once paid, an invoice (tagihan) before. */
   kind: z.enum(["receipt", "invoice"]),
-  /** The payment it is of (a programme's receipt, /payment/invoice_preview, is found by the programme). */
+  /** The payment it is of (a programme's receipts, program_receipt and invoice_preview, are found by the programme). */
   payment_id: z.number().int(),
   number: z.string(),
   order_id: z.string(),
@@ -166,3 +172,46 @@ export type Receipt = z.infer<typeof receiptSchema>;
 /** GET /payment/v5/detail/{id}: `data.data` is the receipt (spec 002 section 7); `?download=1` answers its PDF. */
 export const receiptAnswer = z.object({ data: receiptSchema });
 export const receiptQuery = z.object({ download: z.enum(["0", "1"]).optional() });
+
+/** GET /payment/program_receipt/{id} ('Resi Program'): the receipt of the learner's latest purchase of a programme. */
+export const programReceiptAnswer = receiptAnswer;
+
+/** A Prakerja participant id as the receipt shows it: only the last 4 characters stay ("********1234"). */
+export function maskPrakerjaId(id: string): string {
+  return id.length <= 4 ? "*".repeat(id.length) : `${"*".repeat(id.length - 4)}${id.slice(-4)}`;
+}
+
+/**
+ * The job-training part of the Prakerja receipt (spec 002 section 7, fields not shown there; docs/decisions/030):
+ * the participant, how it was paid, and the redeem record of the enrolment the purchase made.
+ */
+export const prakerjaReceiptBlock = z.object({
+  /** The participant's Prakerja id, all but its last 4 characters masked; null when the account has none. */
+  participant_id_masked: z.string().nullable(),
+  /** 'Kartu Prakerja' when paid with the work card, otherwise the method's name. */
+  method: z.string(),
+  /** The partner's transaction id of a work-card charge; null for any other method. */
+  transaction_id: z.string().nullable(),
+  /**
+   * The enrolment's redeem record (status 0 unredeemed, 1 success, 2 internal failed, 3 Prakerja failed); null
+   * when the programme needs no redeem code and none was ever recorded.
+   */
+  redeem: z
+    .object({
+      status: prakerjaRedeemStatus,
+      redemption_code_masked: z.string().nullable(),
+      redeemed_at: z.string().nullable(),
+      /** The partner's invoice code of the redemption (known once redeemed). */
+      partner_invoice_code: z.string().nullable(),
+      /** Until when the code may be redeemed (the work-card date offsets); null once redeemed or not computable. */
+      redemption_deadline: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type PrakerjaReceiptBlock = z.infer<typeof prakerjaReceiptBlock>;
+
+export const prakerjaReceiptSchema = receiptSchema.extend({ prakerja: prakerjaReceiptBlock });
+export type PrakerjaReceipt = z.infer<typeof prakerjaReceiptSchema>;
+
+/** GET /payment/invoice_preview/{id} ('Prakerja Receipt'): `data.data` is the job-training receipt. */
+export const prakerjaReceiptAnswer = z.object({ data: prakerjaReceiptSchema });

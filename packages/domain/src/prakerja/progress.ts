@@ -18,6 +18,24 @@ export function pmoSubmissionStatusOf(stored: string | null): PmoSubmissionStatu
   return (PMO_SUBMISSION_STATUSES as readonly string[]).includes(stored ?? "") ? (stored as PmoSubmissionStatus) : null;
 }
 
+/**
+ * The focused tpm/uk activity's submission to the partner (the focus's `pmo_submission`, decisions/031): the same
+ * rule as the sidebar's pmo_submission_status: the activity's latest submission; none when nothing was submitted or
+ * the latest was set aside by a PMO reset (until the new hand-in is scored).
+ */
+export const focusPmoSubmission = z.object({
+  status: z.enum(PMO_SUBMISSION_STATUSES),
+  /** plain text: the partner's reviewer feedback (rejected) or its refusal (failed); show it as text, never HTML */
+  feedback: z.string().nullable(),
+  submitted_at: z.string().nullable(),
+  reviewed_at: z.string().nullable(),
+});
+export type FocusPmoSubmission = z.infer<typeof focusPmoSubmission>;
+
+/** A rejected or refused submission may be handed in again (PMO reset). */
+export const canResubmit = (status: PmoSubmissionStatus | null | undefined): boolean =>
+  status === "rejected" || status === "failed";
+
 /** The partner's attendance of a session (docs/prakerja.md). */
 export const ATTENDANCE_STATES = ["belum_verifikasi", "diproses", "hadir", "gagal"] as const;
 export type AttendanceStateCode = (typeof ATTENDANCE_STATES)[number];

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { slugSchema } from "../catalogue/contracts";
+import { programCardSchema, slugSchema } from "../catalogue/contracts";
+import { focusPmoSubmission } from "../prakerja/progress";
 import { envelope } from "../shared/envelope";
 
 /**
@@ -310,6 +311,8 @@ export const activityFocus = z.object({
   face_recognition_url: z.string().nullable(),
   pmo_response: z.object({ success: z.boolean(), message: z.string() }).nullable(),
   sequence_status: z.string().nullable(),
+  /** A tpm/uk activity of a redeemed Prakerja enrolment: its latest submission to the partner (decisions/031). */
+  pmo_submission: focusPmoSubmission.nullable(),
   quiz_detail: z.object({ is_refleksi: z.boolean() }).nullable(),
   is_group_activity: z.boolean(),
   group_activity_type: z.string().nullable(),
@@ -494,3 +497,19 @@ export const STUDY_SOCIAL_MESSAGES = {
 
 /** POST program/resource_group/select_group/?refresh=1: accepted; the answer is always read fresh. */
 export const selectGroupQuery = z.object({ refresh: z.enum(["0", "1", "true", "false"]).optional() });
+
+// ---- the programme recommendation (issue 22) --------------------------------------------------------------------
+
+/**
+ * GET program_activity/program_recommendation/{program_slug}/ (spec 001 section 7, answer "not shown"): what an
+ * enrolled learner may take next — catalogue programme cards (the catalogue's card renders them), at most `limit`.
+ */
+export const RECOMMENDATION = {
+  limit: 6,
+  /** The same answer for an unknown slug and a programme the caller is not enrolled in. */
+  notFound: "Program tidak ditemukan",
+} as const;
+
+export const recommendationParams = z.object({ program_slug: slugSchema });
+export const recommendationAnswer = envelope(z.array(programCardSchema).max(RECOMMENDATION.limit));
+export type RecommendationAnswer = z.infer<typeof recommendationAnswer>;

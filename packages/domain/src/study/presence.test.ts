@@ -3,8 +3,10 @@ import { describe, expect, it } from "vitest";
 import { percentageProgress } from "../learning/progress";
 import {
   CERTIFICATE_ATTENDANCE_PERCENT,
+  countPresence,
   formatProgressOneDecimal,
   meetsAttendance,
+  presenceAttended,
   shouldRemindPresence,
   studyProgressPercent,
 } from "./presence";
@@ -85,6 +87,105 @@ describe("formatProgressOneDecimal", () => {
       fc.property(counts, ([completed, total]) => {
         const p = studyProgressPercent(completed, total);
         expect(Number(formatProgressOneDecimal(p).replace(",", "."))).toBe(p);
+      }),
+    );
+  });
+});
+
+describe("presenceAttended and countPresence (decisions/031: attendance from the partner)", () => {
+  const done = (session: number | null) => ({ session, completed: true });
+  const open = (session: number | null) => ({ session, completed: false });
+
+  it("without the partner (regular, not redeemed) a completed activity is attended", () => {
+    expect(presenceAttended(done(1), null)).toBe(true);
+    expect(presenceAttended(open(1), null)).toBe(false);
+  });
+
+  it("a redeemed enrolment follows the partner's status of the activity's session", () => {
+    const partner = new Map<number, string>([
+      [1, "hadir"],
+      [2, "diproses"],
+      [3, "gagal"],
+      [4, "belum_verifikasi"],
+      [5, "something-new"],
+    ]);
+    expect(presenceAttended(open(1), partner)).toBe(true); // hadir without completing the activity
+    expect(presenceAttended(done(1), partner)).toBe(true);
+    expect(presenceAttended(done(2), partner)).toBe(true); // being checked: the product's own rule
+    expect(presenceAttended(open(2), partner)).toBe(false);
+    expect(presenceAttended(done(3), partner)).toBe(false);
+    expect(presenceAttended(done(4), partner)).toBe(false);
+    expect(presenceAttended(done(5), partner)).toBe(false); // unknown status
+    expect(presenceAttended(done(6), partner)).toBe(false); // never read
+    expect(presenceAttended(done(null), partner)).toBe(false); // no session
+    expect(presenceAttended(done(1), new Map())).toBe(false);
+  });
+
+  it("counts every session's activities: 4 of 5 attended meets the certificate's rule, 3 of 5 does not", () => {
+    const activities = [open(1), open(2), open(3), open(4), open(5)];
+    const partner = new Map<number, string>([1, 2, 3, 4].map((s) => [s, "hadir"]));
+    const four = countPresence(activities, partner);
+    expect(four).toEqual({ total: 5, done: 4 });
+    expect(meetsAttendance(studyProgressPercent(four.done, four.total))).toBe(true);
+    partner.set(4, "gagal");
+    const three = countPresence(activities, partner);
+    expect(three).toEqual({ total: 5, done: 3 });
+    expect(meetsAttendance(studyProgressPercent(three.done, three.total))).toBe(false);
+    expect(countPresence([], partner)).toEqual({ total: 0, done: 0 });
+  });
+
+  const status = fc.constantFrom("belum_verifikasi", "diproses", "hadir", "gagal", "x");
+  const activity = fc.record({
+    session: fc.option(fc.integer({ min: 1, max: 8 }), { nil: null }),
+    completed: fc.boolean(),
+  });
+  const statuses = fc
+    .array(fc.tuple(fc.integer({ min: 1, max: 8 }), status), { maxLength: 8 })
+    .map((pairs) => new Map<number, string>(pairs));
+
+  it("property: done never exceeds total, and without the partner it is the completed count", () => {
+    fc.assert(
+      fc.property(fc.array(activity, { maxLength: 30 }), statuses, (list, partner) => {
+        const counted = countPresence(list, partner);
+        expect(counted.total).toBe(list.length);
+        expect(counted.done).toBeGreaterThanOrEqual(0);
+        expect(counted.done).toBeLessThanOrEqual(counted.total);
+        expect(countPresence(list, null).done).toBe(list.filter((a) => a.completed).length);
+      }),
+    );
+  });
+
+  it("property: a session turning 'hadir' never lowers the count; completing an activity never lowers it", () => {
+    fc.assert(
+      fc.property(
+        fc.array(activity, { maxLength: 30 }),
+        statuses,
+        fc.integer({ min: 1, max: 8 }),
+        (list, partner, s) => {
+          const before = countPresence(list, partner).done;
+          const verified = new Map(partner).set(s, "hadir");
+          expect(countPresence(list, verified).done).toBeGreaterThanOrEqual(before);
+          const completed = list.map((a) => ({ ...a, completed: true }));
+          expect(countPresence(completed, partner).done).toBeGreaterThanOrEqual(before);
+        },
+      ),
+    );
+  });
+
+  it("property: only 'hadir' and a completed 'diproses' count", () => {
+    fc.assert(
+      fc.property(activity, statuses, (a, partner) => {
+        const s = a.session === null ? undefined : partner.get(a.session);
+        expect(presenceAttended(a, partner)).toBe(s === "hadir" || (s === "diproses" && a.completed));
+      }),
+    );
+  });
+
+  it("property: strictly (the certificate) only the partner's 'hadir' counts", () => {
+    fc.assert(
+      fc.property(activity, statuses, (a, partner) => {
+        const s = a.session === null ? undefined : partner.get(a.session);
+        expect(presenceAttended(a, partner, { strict: true })).toBe(s === "hadir");
       }),
     );
   });

@@ -44,3 +44,41 @@ export function formatProgressOneDecimal(percent: number): string {
   const abs = Math.abs(tenths);
   return `${sign}${Math.floor(abs / 10)},${abs % 10}`;
 }
+
+/** The partner's attendance status of a session of a redeemed Prakerja enrolment (decisions/031). */
+export type PartnerAttendanceStatus = "belum_verifikasi" | "diproses" | "hadir" | "gagal";
+
+/** A presence activity of an enrolment: its topic's session and whether the learner completed it. */
+export type PresenceActivity = { session: number | null; completed: boolean };
+
+/**
+ * Whether a presence activity counts as attended (the certificate's 80 % rule and the top bar's presence numbers).
+ * `partner` is null for an enrolment whose attendance is not at the partner (regular programmes, Prakerja not
+ * redeemed): the product's own rule, a completed activity. For a redeemed enrolment (`partner` a map, possibly
+ * empty) the partner decides by the activity's session: 'hadir' counts whether or not the activity was completed;
+ * 'diproses' counts by the product's own rule while the partner checks (the top bar only: with `strict`, as for the
+ * certificate, which is issued once and never taken back, only the partner's 'hadir' counts); 'gagal',
+ * 'belum_verifikasi', an unknown status and a session never read do not count.
+ */
+export function presenceAttended(
+  activity: PresenceActivity,
+  partner: ReadonlyMap<number, string> | null,
+  { strict = false }: { strict?: boolean } = {},
+): boolean {
+  if (partner === null) return activity.completed;
+  const status = activity.session === null ? undefined : partner.get(activity.session);
+  if (status === "hadir") return true;
+  if (status === "diproses") return !strict && activity.completed;
+  return false;
+}
+
+/** The presence activities and how many of them count as attended (presenceAttended). */
+export function countPresence(
+  activities: readonly PresenceActivity[],
+  partner: ReadonlyMap<number, string> | null,
+  options: { strict?: boolean } = {},
+): { total: number; done: number } {
+  let done = 0;
+  for (const activity of activities) if (presenceAttended(activity, partner, options)) done += 1;
+  return { total: activities.length, done };
+}

@@ -1,8 +1,13 @@
 import { CART_LIMITS, CART_MESSAGES, type CartCreatorGroup } from "@app/domain/cart/contracts";
 import { chosenItems } from "@app/domain/cart/selection";
-import { sql } from "drizzle-orm";
+import { PRAKERJA_CATEGORY } from "@app/domain/catalogue/constants";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cartItems } from "../../db/schema/cart";
+import { programs } from "../../db/schema/catalogue";
+import { prakerjaRedeems, prakerjaRedemptionPrograms } from "../../db/schema/prakerja";
 import { asLearner, type Learner, registerLearner } from "../../testing/learner";
+import { enrol, makeInstitution, makeProgram } from "../../testing/learning-kit";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 
 let t: TestApp;
@@ -221,5 +226,62 @@ describe("POST /payment/check_cart_items/", () => {
     expect(byId.get(soldOut.addon)).toMatchObject({ in_cart: false, owned: false, is_stock: false });
     const empty = await call("POST", "/api/payment/check_cart_items/", {});
     expect(empty.json().data).toEqual([]);
+  });
+});
+
+describe("GET /payment/v3/get_cart/ — the purchase-type rule (spec 000 4.8, decisions/029)", () => {
+  /** A Prakerja programme with a redemption programme (partner course `course`) and one add-on activity. */
+  async function redemptionProgramme(creatorId: number, course: string) {
+    const built = await makeProgram(t.database.db, {
+      name: `Prakerja ${course}`,
+      creatorId,
+      topics: [{ activities: [{ title: "Materi" }, { title: "Bonus", addon: true }] }],
+    });
+    await t.database.db.update(programs).set({ categoryName: PRAKERJA_CATEGORY }).where(eq(programs.id, built.id));
+    await t.database.db.insert(prakerjaRedemptionPrograms).values({ programId: built.id, partnerCourseId: course });
+    return built;
+  }
+
+  it("reads has_redeem_program, redemption_program and the learner's redeem record in the one query", async () => {
+    const db = t.database.db;
+    const learner = await registerLearner(t.app);
+    const creator = await makeInstitution(db, "Lembaga Prakerja Uji");
+    const suffix = `${learner.userId}`;
+    const noRecord = await redemptionProgramme(creator.id, `RP-NONE-${suffix}`);
+    const success = await redemptionProgramme(creator.id, `RP-OK-${suffix}`);
+    const failed = await redemptionProgramme(creator.id, `RP-FAIL-${suffix}`);
+    // the redeem records belong to enrolments: the enrolled programmes stay in the list for their add-on
+    for (const [built, status] of [
+      [success, 1],
+      [failed, 3],
+    ] as const) {
+      const programUserId = await enrol(db, learner.userId, built.id, new Date());
+      await db.insert(prakerjaRedeems).values({ programUserId, userId: learner.userId, programId: built.id, status });
+      await db
+        .insert(cartItems)
+        .values({ userId: learner.userId, programId: built.id, addonId: built.addonOf("Bonus") });
+    }
+    await db.insert(cartItems).values({ userId: learner.userId, programId: noRecord.id });
+    await db.insert(cartItems).values({ userId: learner.userId, programId: otherCreatorProgram });
+
+    const items = new Map((await cartOf(learner)).flatMap((g) => g.programs).map((p) => [p.id, p]));
+    expect(items.get(noRecord.id)).toMatchObject({
+      has_redeem_program: true,
+      redemption_program: `RP-NONE-${suffix}`,
+      purchase_type: false,
+      enrolled: false,
+    });
+    expect(items.get(success.id)).toMatchObject({ has_redeem_program: true, purchase_type: true, enrolled: true });
+    expect(items.get(failed.id)).toMatchObject({
+      has_redeem_program: true,
+      redemption_program: `RP-FAIL-${suffix}`,
+      purchase_type: false,
+    });
+    expect(items.get(otherCreatorProgram)).toMatchObject({
+      has_redeem_program: false,
+      redemption_program: null,
+      purchase_type: true,
+    });
+    expect(items.size).toBe(4);
   });
 });

@@ -12,6 +12,7 @@ import { cartItems } from "../../db/schema/cart";
 import { addons, programs } from "../../db/schema/catalogue";
 import { institutions } from "../../db/schema/institution";
 import { addonUsers, programUsers } from "../../db/schema/learning";
+import { prakerjaRedeems, prakerjaRedemptionPrograms } from "../../db/schema/prakerja";
 import type { Db } from "../../platform/db";
 import { errors } from "../../platform/errors";
 
@@ -133,6 +134,8 @@ export async function getCart(db: Db, userId: number): Promise<CartCreatorGroup[
       price: programs.price,
       priceNormal: programs.priceNormal,
       enrolled,
+      redemptionProgram: prakerjaRedemptionPrograms.partnerCourseId,
+      redeemStatus: prakerjaRedeems.status,
       creatorId: institutions.id,
       creatorName: institutions.name,
       creatorSlug: institutions.slug,
@@ -152,6 +155,9 @@ export async function getCart(db: Db, userId: number): Promise<CartCreatorGroup[
     .leftJoin(addons, eq(addons.id, cartItems.addonId))
     .leftJoin(programUsers, enrolment(userId))
     .leftJoin(addonUsers, ownership(userId))
+    // one row each at most: the redemption programme is keyed by programme, the redeem record by enrolment
+    .leftJoin(prakerjaRedemptionPrograms, eq(prakerjaRedemptionPrograms.programId, programs.id))
+    .leftJoin(prakerjaRedeems, eq(prakerjaRedeems.programUserId, programUsers.id))
     .where(and(eq(cartItems.userId, userId), purchasable))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 
@@ -173,7 +179,7 @@ export async function getCart(db: Db, userId: number): Promise<CartCreatorGroup[
     }
     let program = programsById.get(r.programId);
     if (!program) {
-      const hasRedeemProgram = false; // redemption programmes arrive with the Prakerja issue
+      const hasRedeemProgram = r.redemptionProgram !== null;
       program = {
         id: r.programId,
         slug: r.slug,
@@ -189,9 +195,11 @@ export async function getCart(db: Db, userId: number): Promise<CartCreatorGroup[
         purchase_type: isPurchaseAllowed({
           category_name: r.categoryName,
           has_redeem_program: hasRedeemProgram,
-          redeem_status: null,
+          // as validate reads it (decisions/029): no enrolment → no record (null); an enrolment without a record → 0
+          redeem_status: r.enrolled ? (r.redeemStatus ?? 0) : null,
         }),
         has_redeem_program: hasRedeemProgram,
+        redemption_program: r.redemptionProgram,
         addons: [],
       };
       programsById.set(r.programId, program);

@@ -90,7 +90,7 @@ describe("receipts (GET /payment/v5/detail/{id}[?download=1])", () => {
   });
 });
 
-describe("a programme's receipt (GET /payment/invoice_preview/{programme id})", () => {
+describe("a programme's receipt, 'Resi Program' (GET /payment/program_receipt/{programme id})", () => {
   const simulatePay = (learner: Learner, paymentId: number) =>
     asLearner(t.app, learner)("POST", `/api/dev/payment-simulator/${paymentId}/pay`);
 
@@ -103,7 +103,7 @@ describe("a programme's receipt (GET /payment/invoice_preview/{programme id})", 
     await t.database.db.execute(sql`update addons set quota = null where id = ${addon}`);
     const learner = await registerLearner(t.app, "Dewi Program");
     const call = asLearner(t.app, learner);
-    const preview = (who = call, id: unknown = program) => who("GET", `/api/payment/invoice_preview/${id}`);
+    const preview = (who = call, id: unknown = program) => who("GET", `/api/payment/program_receipt/${id}`);
     const notFound = async (who = call) => {
       const res = await preview(who);
       expect(res.statusCode).toBe(404);
@@ -125,5 +125,10 @@ describe("a programme's receipt (GET /payment/invoice_preview/{programme id})", 
 
     await notFound(asLearner(t.app, await registerLearner(t.app)));
     for (const bad of ["abc", "0", "-1"]) expect((await preview(call, bad)).statusCode).toBe(400);
+
+    // the Prakerja receipt of the same call's programme id is no receipt of a regular programme
+    const prakerja = await call("GET", `/api/payment/invoice_preview/${program}`);
+    expect(prakerja.statusCode).toBe(404);
+    expect(prakerja.json().message).toBe(PAYMENT_MESSAGES.prakerjaReceiptNotFound);
   });
 });

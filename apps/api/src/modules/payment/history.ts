@@ -110,8 +110,9 @@ export async function receiptOf(db: Db, userId: number, paymentId: number): Prom
 }
 
 /**
- * GET /payment/invoice_preview/{id}: the receipt of the learner's latest successful payment that bought the
- * programme `programId` (alone or with others, or an add-on of it). Anyone else's purchase is not found.
+ * GET /payment/program_receipt/{id} ('Resi Program'): the receipt of the learner's latest successful payment that
+ * bought the programme `programId` (alone or with others, or an add-on of it). Anyone else's purchase is not found.
+ * The job-training receipt of a programme is prakerja-receipt.ts (GET /payment/invoice_preview/{id}).
  */
 export async function programReceiptOf(db: Db, userId: number, programId: number): Promise<Receipt> {
   const [latest] = await db

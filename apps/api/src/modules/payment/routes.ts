@@ -10,6 +10,7 @@ import {
   paymentIdParams,
   pointsCancelationBody,
   programIdParams,
+  programReceiptAnswer,
   receiptAnswer,
   receiptQuery,
   simulatorParams,
@@ -137,15 +138,16 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  // 'Resi Program': a call the spec does not name (decisions/030); the spec's invoice_preview is the Prakerja receipt
   app.get(
-    "/payment/invoice_preview/:id",
+    "/payment/program_receipt/:id",
     {
       schema: {
         tags: ["payment"],
         summary: "The receipt of the learner's latest successful purchase of a programme ({id} is the programme's)",
         params: programIdParams,
         querystring: callContextQuery,
-        response: { 200: envelope(receiptAnswer), ...refusals },
+        response: { 200: envelope(programReceiptAnswer), ...refusals },
       },
     },
     async (request) => ok({ data: await programReceiptOf(db, requireUser(request).userId, request.params.id) }),

@@ -1,4 +1,4 @@
-import { paymentAnswer } from "@app/domain/payment/contracts";
+import { paymentAnswer, prakerjaReceiptAnswer, programIdParams } from "@app/domain/payment/contracts";
 import {
   WORK_CARD_MESSAGES,
   workCardAuthorizeBody,
@@ -14,11 +14,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUser } from "../../platform/auth";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
+import { ok } from "../../platform/envelope";
 import { idempotent } from "../../platform/idempotency";
 import type { MailContext } from "../../platform/mail-layout";
 import type { RateLimiter, RateRule } from "../../platform/rate-limit";
 import type { PrakerjaPartner } from "../prakerja/public";
 import { boundedGateway, type PaymentGateway } from "./gateway";
+import { prakerjaReceiptOf } from "./prakerja-receipt";
 import { paymentDetail } from "./service";
 import {
   authorizeWorkCard,
@@ -86,6 +88,23 @@ export const workCardPaymentRoutes: FastifyPluginAsyncZod<WorkCardRouteOptions> 
       const data = await workCardInvoice({ db, offsets, now: clock() }, userId, request.params.id);
       return { status: 200, message: "OK", data };
     },
+  );
+
+  app.get(
+    "/payment/invoice_preview/:id",
+    {
+      schema: {
+        tags: ["payment"],
+        summary:
+          "The Prakerja receipt of the learner's job-training purchase of a programme ({id} is the programme's): the " +
+          "receipt with the participant, the work-card transaction and the enrolment's redeem record",
+        params: programIdParams,
+        querystring: callContextQuery,
+        response: { 200: envelope(prakerjaReceiptAnswer), ...refusals },
+      },
+    },
+    async (request) =>
+      ok({ data: await prakerjaReceiptOf(db, requireUser(request).userId, request.params.id, offsets) }),
   );
 
   app.get(

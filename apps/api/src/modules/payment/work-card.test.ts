@@ -7,7 +7,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Learner, registerLearner } from "../../testing/learner";
 import { oneRow } from "../../testing/payment-kit";
-import { type PrakerjaTestPartner, startPrakerjaTestPartner } from "../../testing/prakerja-kit";
+import { type PrakerjaTestPartner, participantIdOf, startPrakerjaTestPartner } from "../../testing/prakerja-kit";
 import { createTestApp, onPostgres, type TestApp, testClock } from "../../testing/test-app";
 import { paymentSuccessMailKey } from "./mails";
 
@@ -144,6 +144,9 @@ describe("the work-card payment (send_otp, authorize)", () => {
       sql`select count(*)::int as n from mail_outbox where dedupe_key = ${paymentSuccessMailKey(payment.id)}`,
     );
     expect(mails.n).toBe(1);
+    // the card holder is a job-training participant from now on: the partner's participant number is kept
+    const holder = await one(sql`select prakerja_id from users where email = ${learner.email}`);
+    expect(holder.prakerja_id).toBe(participantIdOf(learner.email));
   });
 
   it("refuses a wrong OTP with 400 in Indonesian, then takes the right one", async () => {

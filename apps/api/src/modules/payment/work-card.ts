@@ -12,7 +12,7 @@ import {
   type WorkCardOtpAnswer,
 } from "@app/domain/payment/work-card";
 import { type PrakerjaDateOffsets, purchaseClosesAt } from "@app/domain/prakerja/redemption-window";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { users } from "../../db/schema/account";
 import { programs } from "../../db/schema/catalogue";
@@ -295,6 +295,14 @@ export async function authorizeWorkCard(
         instructions: { ...state, transaction_id: authorization.transactionId },
       })
       .where(eq(payments.id, row.id));
+    // the card holder is a job-training participant from now on (spec 002: those with a prakerja_id); an id the
+    // account already has is kept
+    if (authorization.prakerjaId && authorization.prakerjaId.length <= 60) {
+      await tx
+        .update(users)
+        .set({ prakerjaId: authorization.prakerjaId })
+        .where(and(eq(users.id, userId), isNull(users.prakerjaId)));
+    }
     await enrolInvoice(tx, userId, row.invoiceId, "held", now);
     await oweSuccessMail(tx, context.mail, userId, row.id, now);
     return row.id;

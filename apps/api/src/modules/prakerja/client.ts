@@ -381,6 +381,7 @@ export function createPrakerjaPartner(config: PrakerjaPartnerConfig, deps: Prake
         amount: num(d, "amount"),
         remainingBalance: num(d, "remaining_balance"),
         authorizedAt: str(d, "authorized_at"),
+        prakerjaId: strOrNull(d, "prakerja_id"),
       };
     },
   };

@@ -15,6 +15,7 @@ const partner = {
   PRAKERJA_PARTNER_URL: "https://api.prakerja.example/",
   PRAKERJA_CLIENT_CODE: "KARIRMU",
   PRAKERJA_SIGNING_KEY: "s".repeat(32),
+  PRAKERJA_FILE_LINK_KEY: "f".repeat(32),
 };
 
 describe("Prakerja partner configuration", () => {
@@ -56,6 +57,12 @@ describe("Prakerja partner configuration", () => {
     expect(() => loadConfig({ ...production, ...partner, PRAKERJA_SIGNING_KEY: "short" })).toThrow(
       /PRAKERJA_SIGNING_KEY/,
     );
+    // the partner's file links must hold across restarts and instances: our own key, given
+    expect(() => loadConfig({ ...production, ...partner, PRAKERJA_FILE_LINK_KEY: undefined })).toThrow(
+      /PRAKERJA_FILE_LINK_KEY/,
+    );
+    expect(loadConfig({ ...production, ...partner }).prakerjaFileLinkKey).toBe("f".repeat(32));
+    expect(loadConfig(production).prakerjaFileLinkKey).toMatch(/^[0-9a-f]{64}$/); // no partner: random, unused
     // codes and emails travel in the body: never in clear text to the real partner
     expect(() =>
       loadConfig({ ...production, ...partner, PRAKERJA_PARTNER_URL: "http://api.prakerja.example" }),

@@ -180,6 +180,8 @@ export interface PaymentAuthorization {
   amount: number;
   remainingBalance: number;
   authorizedAt: string;
+  /** the card holder's participant number at the partner (the product's users.prakerja_id) */
+  prakerjaId: string | null;
 }
 
 export interface PrakerjaPartner {

@@ -9,10 +9,11 @@ export {
   VERIFICATION_STATUS_LABELS,
 } from "./attendance";
 export { createPrakerjaPartner, type PrakerjaPartnerConfig, unconfiguredPrakerjaPartner } from "./client";
+export { prakerjaFileRoutes } from "./file-links";
 export * from "./partner";
 export { prakerjaRedeemRoutes } from "./redeem-routes";
 export { prakerjaProgressRoutes } from "./submission-routes";
-export { enqueueSubmission, submissionWorker } from "./submissions";
+export { enqueueSubmission, focusSubmissionOf, latestSubmissionSql, submissionWorker } from "./submissions";
 
 /** The partner simulator for `npm start` outside production; a chunk of its own, loaded only then. */
 export const loadPrakerjaSimulator = () => import("./simulator/dev-start");

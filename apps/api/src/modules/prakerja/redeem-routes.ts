@@ -57,7 +57,12 @@ export function siteOrigin(publicUrl: string, request?: FastifyRequest): string 
   } catch {
     return base.origin;
   }
-  const ours = host.hostname === base.hostname || host.hostname.endsWith(`.${base.hostname}`);
+  // on a loopback product (development, the journeys) every *.localhost name is the same machine: prakerja.localhost
+  const loopback = base.hostname === "127.0.0.1" || base.hostname === "localhost";
+  const ours =
+    host.hostname === base.hostname ||
+    host.hostname.endsWith(`.${base.hostname}`) ||
+    (loopback && host.hostname.endsWith(".localhost"));
   return ours && host.port === base.port ? host.origin : base.origin;
 }
 

@@ -574,6 +574,10 @@ describe("the partner's page reports back to the site the learner is on", () => 
     expect(siteOrigin("https://karirmu.id", at("karirmu.id.evil.example"))).toBe("https://karirmu.id");
     expect(siteOrigin("http://localhost:3000", at("prakerja.localhost:4000"))).toBe("http://localhost:3000");
     expect(siteOrigin("https://karirmu.id")).toBe("https://karirmu.id");
+    // a loopback product (the journeys run on 127.0.0.1): *.localhost is the same machine, nothing else is
+    expect(siteOrigin("http://127.0.0.1:3000", at("prakerja.localhost:3000"))).toBe("http://prakerja.localhost:3000");
+    expect(siteOrigin("http://127.0.0.1:3000", at("evil.example:3000"))).toBe("http://127.0.0.1:3000");
+    expect(siteOrigin("https://karirmu.id", at("prakerja.localhost"))).toBe("https://karirmu.id");
   });
 });
 

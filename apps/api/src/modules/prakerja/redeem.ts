@@ -17,7 +17,12 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { users } from "../../db/schema/account";
 import { programs } from "../../db/schema/catalogue";
 import { programUsers } from "../../db/schema/learning";
-import { prakerjaFrAttempts, prakerjaRedeems, prakerjaRedemptionPrograms } from "../../db/schema/prakerja";
+import {
+  prakerjaAttendance,
+  prakerjaFrAttempts,
+  prakerjaRedeems,
+  prakerjaRedemptionPrograms,
+} from "../../db/schema/prakerja";
 import type { Db } from "../../platform/db";
 import { errors } from "../../platform/errors";
 import { PartnerRefusal, type PrakerjaPartner } from "./partner";
@@ -561,6 +566,7 @@ export async function checkUpdate(
       })
       .where(eq(prakerjaRedeems.id, redeem.id))
       .returning();
+    await forgetAttendance(tx, redeem.id, attempt.sequence);
     return updated;
   });
   return {
@@ -608,6 +614,23 @@ async function settleFailure(
       })
       .where(eq(prakerjaRedeems.id, redeemId))
       .returning();
+    await forgetAttendance(tx, redeemId, sequence);
     return kept;
   });
+}
+
+/**
+ * A session's verification just settled: the attendance read of it before (cached 60 s, decisions/031) is out of
+ * date, so the next view asks the partner again ('hadir' is kept: the partner never takes it back).
+ */
+async function forgetAttendance(tx: Db, redeemId: number, sequence: number): Promise<void> {
+  await tx
+    .delete(prakerjaAttendance)
+    .where(
+      and(
+        eq(prakerjaAttendance.redeemId, redeemId),
+        eq(prakerjaAttendance.sequence, sequence),
+        ne(prakerjaAttendance.status, "hadir"),
+      ),
+    );
 }

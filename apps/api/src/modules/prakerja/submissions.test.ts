@@ -1,6 +1,7 @@
 import type { CheckUpdateData, SubmitVerifyData } from "@app/domain/prakerja/contracts";
 import { PMO_MESSAGES, type PrakerjaUserProgressData } from "@app/domain/prakerja/progress";
-import type { ChapterListEntry, SidebarActivity } from "@app/domain/study/contracts";
+import { essayToParagraphs } from "@app/domain/quiz/rules";
+import type { ActivityFocus, ChapterListEntry, SidebarActivity } from "@app/domain/study/contracts";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -117,7 +118,8 @@ const handIn = (p: Participant, answer: string, number = 1) =>
     userId: p.userId,
     number,
     questionIds: p.tpm.quiz.questionIds,
-    answers: [{ questionId: p.tpm.quiz.questionIds[0] ?? -1, text: answer }],
+    // stored as the quiz stores an essay: escaped paragraphs, from which the link is read
+    answers: [{ questionId: p.tpm.quiz.questionIds[0] ?? -1, text: essayToParagraphs(answer) }],
     finishedAt: clock(),
   });
 
@@ -332,5 +334,58 @@ describe("who may call", () => {
       payload: { program_id: owner.programId },
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe("the study page's focus shows the submission", () => {
+  const focus = async (p: Participant) => {
+    const res = await p.call("/program-activity/v4/activity-detail/get", {
+      user_id: p.userId,
+      program_id: p.programId,
+      activity_id: p.tpm.id,
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json<Body<{ data: ActivityFocus }>>().data.data;
+  };
+
+  it("pmo_submission follows the latest submission: pending, rejected with feedback, null after the reset", async () => {
+    const p = await participant();
+    expect((await focus(p)).pmo_submission).toBeNull(); // nothing handed in yet
+    const attemptId = await handIn(p, "https://contoh.id/poster-fokus");
+    expect((await score(p, attemptId, 50)).statusCode).toBe(200);
+    const sent = await delivered(attemptId);
+    const calls = partner.simulator.calls("/submissions");
+    const pending = (await focus(p)).pmo_submission;
+    expect(pending).toEqual({ status: "pending", feedback: null, submitted_at: expect.any(String), reviewed_at: null });
+    expect(new Date(pending?.submitted_at ?? "").toISOString()).toBe(pending?.submitted_at);
+
+    decide(sent.partnerSubmissionId, "ditolak", "Poster belum memuat <b>logo</b> & warna brand.");
+    clock.advance(SUBMISSION_CHECK_MS + 1);
+    // the page read never asks the partner: the review shows once the worker or the progress call has read it
+    expect((await focus(p)).pmo_submission?.status).toBe("pending");
+    expect(partner.simulator.calls("/submissions")).toBe(calls);
+    await progress(p);
+    const rejected = (await focus(p)).pmo_submission;
+    expect(rejected).toMatchObject({ status: "rejected", feedback: "Poster belum memuat <b>logo</b> & warna brand." });
+    expect(rejected?.reviewed_at).toEqual(expect.any(String));
+    expect((await taskMark(p))?.pmo_submission_status).toBe("rejected");
+
+    expect((await reset(p)).statusCode).toBe(200);
+    expect((await focus(p)).pmo_submission).toBeNull();
+    expect((await taskMark(p))?.pmo_submission_status).toBeNull();
+  });
+
+  it("failed with the partner's reason; an enrolment that has not redeemed has none", async () => {
+    const p = await participant();
+    const attemptId = await handIn(p, "Tugas saya ada di laptop");
+    await score(p, attemptId, 80);
+    expect((await delivered(attemptId)).status).toBe("failed");
+    const failed = (await focus(p)).pmo_submission;
+    expect(failed).toMatchObject({ status: "failed", feedback: expect.any(String) });
+    expect(failed?.feedback).toBe((await row(attemptId))?.feedback);
+
+    const q = await participant({ redeemed: false });
+    await score(q, await handIn(q, "https://contoh.id/belum-redeem"), 90);
+    expect((await focus(q)).pmo_submission).toBeNull();
   });
 });

@@ -1,11 +1,13 @@
 import {
+  type FocusPmoSubmission,
   PMO_MESSAGES,
   type PmoSubmission,
   type PrakerjaUserProgressData,
   pmoSubmissionStatusOf,
 } from "@app/domain/prakerja/progress";
 import { uploadUrl } from "@app/domain/quiz/contracts";
-import { and, asc, desc, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { paragraphsToEssay } from "@app/domain/quiz/rules";
+import { type AnyColumn, and, asc, desc, eq, isNull, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { chapters, resources } from "../../db/schema/catalogue";
 import { programUsers } from "../../db/schema/learning";
 import { prakerjaRedeems, prakerjaSubmissions } from "../../db/schema/prakerja";
@@ -14,6 +16,7 @@ import type { Db } from "../../platform/db";
 import { errors } from "../../platform/errors";
 import { isoOrNull } from "../../platform/iso-time";
 import { type AttendanceReader, VERIFICATION_STATUS_LABELS } from "./attendance";
+import { partnerFileUrl } from "./file-links";
 import { PartnerRefusal, type PrakerjaPartner, type SubmissionState, type SubmissionStatus } from "./partner";
 
 /**
@@ -77,7 +80,8 @@ export async function enqueueSubmission(tx: Db, attemptId: number, publicUrl: st
     .orderBy(asc(quizAnswers.id));
   const fileId = answers.flatMap((a) => a.fileIds)[0];
   const fileUrl = fileId === undefined ? null : `${publicUrl.replace(/\/+$/, "")}${uploadUrl(fileId)}`;
-  const url = answers.map((a) => a.text?.trim() ?? "").find((text) => LINK.test(text)) ?? null;
+  // an essay is stored as escaped paragraphs (<p>…</p>): its text, not its markup, is the learner's link
+  const url = answers.map((a) => paragraphsToEssay(a.text ?? "").trim()).find((text) => LINK.test(text)) ?? null;
   await tx
     .insert(prakerjaSubmissions)
     .values({
@@ -100,8 +104,22 @@ export async function enqueueSubmission(tx: Db, attemptId: number, publicUrl: st
     });
 }
 
-/** Delivers the queued submissions that are due: one claim per row, so several processes never send one twice. */
-export async function deliverDueSubmissions(db: Db, partner: PrakerjaPartner, now: Date): Promise<number> {
+/**
+ * How a queued file_url (the learner's upload address) is sent: as a signed, expiring link the partner can open
+ * without a session (file-links.ts), signed at each delivery so a retry after a long outage still sends a good one.
+ */
+export type FileLinkSigning = { key: string; publicUrl: string };
+
+/**
+ * Delivers the queued submissions that are due: one claim per row, so several processes never send one twice.
+ * Without `fileLinks` the stored file_url is sent as it is (tests of the queue only; app.ts always signs).
+ */
+export async function deliverDueSubmissions(
+  db: Db,
+  partner: PrakerjaPartner,
+  now: Date,
+  fileLinks?: FileLinkSigning,
+): Promise<number> {
   const due = await db
     .select({ id: prakerjaSubmissions.id })
     .from(prakerjaSubmissions)
@@ -131,7 +149,7 @@ export async function deliverDueSubmissions(db: Db, partner: PrakerjaPartner, no
         redeemCode: redeem?.code ?? "",
         scope: claimed.scope === "uk" ? "uk" : "tpm",
         sequence: claimed.sequence,
-        fileUrl: claimed.fileUrl,
+        fileUrl: fileLinks ? partnerFileUrl(fileLinks.key, fileLinks.publicUrl, claimed.fileUrl, now) : claimed.fileUrl,
         url: claimed.url,
         score: claimed.score,
         idempotencyKey: claimed.idempotencyKey,
@@ -181,11 +199,17 @@ async function recordAnswer(db: Db, id: number, answer: SubmissionStatus, now: D
 }
 
 /**
- * Reads the partner's review of submissions it is still reviewing and last read more than SUBMISSION_CHECK_MS ago
- * (one enrolment's, or any). An outage leaves them as they were.
+ * Reads the partner's review of submissions it is still reviewing and last read more than `checkMs` ago (60 s unless
+ * configured; one enrolment's, or any). An outage leaves them as they were.
  */
-export async function refreshReviews(db: Db, partner: PrakerjaPartner, now: Date, programUserId?: number) {
-  const before = new Date(now.getTime() - SUBMISSION_CHECK_MS);
+export async function refreshReviews(
+  db: Db,
+  partner: PrakerjaPartner,
+  now: Date,
+  programUserId?: number,
+  checkMs = SUBMISSION_CHECK_MS,
+) {
+  const before = new Date(now.getTime() - checkMs);
   const rows = await db
     .select({ id: prakerjaSubmissions.id, partnerId: prakerjaSubmissions.partnerSubmissionId })
     .from(prakerjaSubmissions)
@@ -209,14 +233,21 @@ export async function refreshReviews(db: Db, partner: PrakerjaPartner, now: Date
 }
 
 /** The delivery worker: one run at a time per process (app.ts ticks it and kicks it after a scoring). */
-export function submissionWorker(db: Db, partner: PrakerjaPartner, now: () => Date, onError: (err: unknown) => void) {
+export function submissionWorker(
+  db: Db,
+  partner: PrakerjaPartner,
+  now: () => Date,
+  onError: (err: unknown) => void,
+  fileLinks: FileLinkSigning,
+  reviewCheckMs = SUBMISSION_CHECK_MS,
+) {
   let running: Promise<void> | null = null;
   const tick = (): Promise<void> => {
     if (running) return running;
     running = (async () => {
       try {
-        await deliverDueSubmissions(db, partner, now());
-        await refreshReviews(db, partner, now());
+        await deliverDueSubmissions(db, partner, now(), fileLinks);
+        await refreshReviews(db, partner, now(), undefined, reviewCheckMs);
       } catch (err) {
         onError(err);
       } finally {
@@ -228,6 +259,45 @@ export function submissionWorker(db: Db, partner: PrakerjaPartner, now: () => Da
   /** resolves once no run is in progress (app.ts waits for it on close) */
   const idle = (): Promise<void> => running ?? Promise.resolve();
   return { tick, idle };
+}
+
+// ---- the study page ------------------------------------------------------------------------------------------
+
+type LatestSubmissionJson = {
+  status: string;
+  feedback: string | null;
+  submitted_at: string | null;
+  reviewed_at: string | null;
+} | null;
+
+/**
+ * The latest submission of an activity of an enrolment, as a correlated subquery for a page's one query (the focus):
+ * the stored row as json, or null. Read it with focusSubmissionOf; the partner is not asked (the worker and the
+ * progress call read pending reviews again).
+ */
+export const latestSubmissionSql = (programUserId: SQL | AnyColumn, resourceId: SQL | AnyColumn) =>
+  sql<LatestSubmissionJson>`(select json_build_object('status', ps.status, 'feedback', ps.feedback,
+      'submitted_at', ps.submitted_at, 'reviewed_at', ps.reviewed_at)
+    from ${prakerjaSubmissions} ps
+    where ps.program_user_id = ${programUserId} and ps.resource_id = ${resourceId}
+    order by ps.attempt_id desc limit 1)`;
+
+const isoOfJson = (value: string | null) => (value === null ? null : new Date(value).toISOString());
+
+/**
+ * The focus's pmo_submission of a tpm/uk activity (decisions/031): the latest submission, none after a reset (the
+ * same rule as the sidebar's pmo_submission_status), none for another activity type.
+ */
+export function focusSubmissionOf(activityType: number, latest: LatestSubmissionJson): FocusPmoSubmission | null {
+  if (!SCOPES[activityType] || !latest) return null;
+  const status = pmoSubmissionStatusOf(latest.status);
+  if (status === null) return null;
+  return {
+    status,
+    feedback: latest.feedback,
+    submitted_at: isoOfJson(latest.submitted_at),
+    reviewed_at: isoOfJson(latest.reviewed_at),
+  };
 }
 
 // ---- the learner's calls --------------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ import { users } from "../../db/schema/account";
 import { chapters, programs, resources } from "../../db/schema/catalogue";
 import { institutions } from "../../db/schema/institution";
 import { programUsers, resourceCompletions } from "../../db/schema/learning";
+import { prakerjaRedeems } from "../../db/schema/prakerja";
 import { quizAttempts, quizRubricCriteria, quizRubricScores, quizzes } from "../../db/schema/quiz";
 import { certificates } from "../../db/schema/report";
 import type { Db } from "../../platform/db";
@@ -147,6 +148,9 @@ async function factsOf(db: Db, enrolment: Enrolment) {
       certificateNumber: certificates.number,
       certificateIssuedAt: certificates.issuedAt,
       certificateRevokedAt: certificates.revokedAt,
+      // a redeemed Prakerja enrolment: its attendance is the partner's, and the certificate's 80 % rule applies
+      redeemed: sql<boolean>`exists (select 1 from ${prakerjaRedeems} pr
+        where pr.program_user_id = ${pu} and pr.status = 1 and pr.redemption_code is not null)`,
     })
     .from(programUsers)
     .innerJoin(users, eq(users.id, programUsers.userId))
@@ -210,7 +214,10 @@ export async function learningReport(
         ]
       : [],
   );
-  const attendanceApplies = dashboard.is_job_training_purchase && dashboard.using_presence_participation;
+  // the job-training purchase's rule, and a redeemed Prakerja enrolment's (decisions/031): the partner's attendance
+  // in the dashboard's numbers, read from the stored statuses (the report never asks the partner)
+  const attendanceApplies =
+    (dashboard.is_job_training_purchase || facts.redeemed) && dashboard.using_presence_participation;
   const finishAt = isoOf(facts.finishAt);
   return {
     program_user_id: programUserId,

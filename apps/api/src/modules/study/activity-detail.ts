@@ -10,7 +10,7 @@ import { errors } from "../../platform/errors";
 import { isoOrNull } from "../../platform/iso-time";
 import { sanitizeRichText } from "../../platform/rich-text";
 import { openableBy } from "../learning/public";
-import type { AttendanceReader } from "../prakerja/public";
+import { type AttendanceReader, focusSubmissionOf, latestSubmissionSql } from "../prakerja/public";
 import type { Enrolment } from "./access";
 import { selectedGroup } from "./groups";
 
@@ -20,8 +20,8 @@ type StudyOrderNeighbour = { slug: string; title: string } | null;
 
 /**
  * POST program-activity/v4/activity-detail/get: the focused activity, sanitised, with the learner's own state and
- * its neighbours in study order (topic session, then order) among the activities the learner may open. Two
- * queries (three for a group activity).
+ * its neighbours in study order (topic session, then order) among the activities the learner may open, and for a
+ * Prakerja tpm/uk activity its latest submission to the partner. Two queries (three for a group activity).
  */
 export async function activityDetail(
   db: Db,
@@ -73,6 +73,8 @@ export async function activityDetail(
       reflection: userActivities.reflection,
       quizIsRefleksi: sql<boolean | null>`(select ${quizzes.isRefleksi} from ${quizzes}
         where ${quizzes.resourceId} = ${resources.id})`,
+      // a redeemed Prakerja enrolment's latest submission of this activity to the partner (decisions/031)
+      pmoSubmission: latestSubmissionSql(programUsers.id, resources.id),
       openable: sql<boolean>`(${openable})`,
       after: neighbour("after"),
       before: neighbour("before"),
@@ -138,6 +140,7 @@ export async function activityDetail(
     face_recognition_url: null,
     pmo_response: null,
     sequence_status: sequenceStatus,
+    pmo_submission: focusSubmissionOf(row.activityType, row.pmoSubmission),
     // a refleksi activity is one by its type; a quiz one when its quiz says so (is_refleksi: answered, never scored)
     quiz_detail: isQuiz ? { is_refleksi: row.type === "refleksi" || row.quizIsRefleksi === true } : null,
     is_group_activity: row.isGroupActivity,

@@ -7,19 +7,25 @@ import {
   STUDY_MESSAGES,
   type ValidateObject,
 } from "@app/domain/study/contracts";
-import { meetsAttendance, studyProgressPercent } from "@app/domain/study/presence";
+import {
+  countPresence,
+  meetsAttendance,
+  type PresenceActivity,
+  studyProgressPercent,
+} from "@app/domain/study/presence";
 import { jobTrainingCategories, mayRate } from "@app/domain/study/rating-prompt";
 import { and, eq, sql } from "drizzle-orm";
 import { users } from "../../db/schema/account";
-import { programs, resources } from "../../db/schema/catalogue";
+import { chapters, programs, resources } from "../../db/schema/catalogue";
 import { institutions } from "../../db/schema/institution";
 import { programUsers, resourceCompletions } from "../../db/schema/learning";
-import { prakerjaRedeems, prakerjaRedemptionPrograms } from "../../db/schema/prakerja";
+import { prakerjaAttendance, prakerjaRedeems, prakerjaRedemptionPrograms } from "../../db/schema/prakerja";
 import { quizAttempts, quizzes } from "../../db/schema/quiz";
 import type { Db } from "../../platform/db";
 import { errors } from "../../platform/errors";
 import { isoOrNull } from "../../platform/iso-time";
 import { openableBy } from "../learning/public";
+import type { AttendanceReader } from "../prakerja/public";
 import type { Enrolment } from "./access";
 
 /**
@@ -120,12 +126,55 @@ export async function validateActivity(
   };
 }
 
-/** The programme's presence sessions and how many of them the enrolment completed (attended). */
+/**
+ * The programme's presence activities for the enrolment (its topic's session, whether completed) and, for a redeemed
+ * Prakerja enrolment (redeem record status 1 with its code), the partner's attendance as last stored in
+ * prakerja_attendance (`attendance` null otherwise): all of it in one subquery, never a query per row. Counted by
+ * the domain's countPresence (decisions/031).
+ */
 function presenceOf(programUserId: number) {
-  return sql<{ total: number; done: number }>`(select json_build_object(
-      'total', count(*)::int, 'done', count(rc.id)::int)
-    from ${resources} r left join ${resourceCompletions} rc on rc.resource_id = r.id and rc.program_user_id = ${programUserId}
-    where r.program_id = ${programs.id} and r.is_presence_participation)`;
+  return sql<PresenceJson>`(select json_build_object(
+      'activities', coalesce((select json_agg(json_build_object('session', c.session,
+          'completed', exists (select 1 from ${resourceCompletions} rc
+            where rc.resource_id = r.id and rc.program_user_id = ${programUserId})))
+        from ${resources} r join ${chapters} c on c.id = r.chapter_id
+        where r.program_id = ${programs.id} and r.is_presence_participation), '[]'::json),
+      'attendance', (select coalesce((select json_agg(json_build_object('sequence', pa.sequence, 'status', pa.status))
+          from ${prakerjaAttendance} pa where pa.redeem_id = pr.id), '[]'::json)
+        from ${prakerjaRedeems} pr
+        where pr.program_user_id = ${programUserId} and pr.status = ${REDEEMED} and pr.redemption_code is not null
+        limit 1)))`;
+}
+
+type PresenceJson = {
+  activities: PresenceActivity[];
+  attendance: { sequence: number; status: string }[] | null;
+};
+
+/** The redeem status of a successful redemption (spec 000 section 3). */
+const REDEEMED = 1;
+
+/**
+ * Counts the presence activities (total, attended). `refresh` (the study page's top bar only) reads the redeemed
+ * enrolment's sessions through the attendance reader first — at most once per session, in parallel, stale ones only,
+ * an outage leaving the last known status; the certificate never asks the partner (stored rows only) and counts only
+ * the partner's 'hadir' (strict: a certificate is issued once, and a 'diproses' may still turn out 'gagal').
+ */
+async function presenceCount(
+  presence: PresenceJson,
+  programUserId: number,
+  refresh?: AttendanceReader,
+): Promise<{ total: number; done: number }> {
+  if (presence.attendance === null) return countPresence(presence.activities, null);
+  if (!refresh) {
+    return countPresence(presence.activities, new Map(presence.attendance.map((a) => [a.sequence, a.status])), {
+      strict: true,
+    });
+  }
+  const partner = new Map(presence.attendance.map((a) => [a.sequence, a.status]));
+  const sessions = presence.activities.flatMap((a) => (a.session === null ? [] : [a.session]));
+  for (const [session, status] of await refresh(programUserId, sessions)) partner.set(session, status);
+  return countPresence(presence.activities, partner);
 }
 
 /**
@@ -142,7 +191,12 @@ const oneDecimal = (value: number | string | null): number | null =>
 // ---- dashboard -------------------------------------------------------------------------------------------------
 
 /** POST program-activity/v3/program-detail/get/activity-dashboard: the top bar's numbers, in one query. */
-export async function activityDashboard(db: Db, enrolment: Enrolment, productSlug: string): Promise<ActivityDashboard> {
+export async function activityDashboard(
+  db: Db,
+  enrolment: Enrolment,
+  productSlug: string,
+  attendance?: AttendanceReader,
+): Promise<ActivityDashboard> {
   const pu = enrolment.programUserId;
   const [row] = await db
     .select({
@@ -189,8 +243,7 @@ export async function activityDashboard(db: Db, enrolment: Enrolment, productSlu
     .innerJoin(users, eq(users.id, programUsers.userId))
     .where(eq(programUsers.id, pu));
   if (!row) throw errors.forbidden(STUDY_MESSAGES.notYours);
-  const presenceTotal = row.presence.total;
-  const presenceDone = row.presence.done;
+  const { total: presenceTotal, done: presenceDone } = await presenceCount(row.presence, pu, attendance);
   const progress = studyProgressPercent(row.completed, row.total);
   return {
     id: row.id,
@@ -274,8 +327,9 @@ export async function report(db: Db, enrolment: Enrolment, now: Date): Promise<R
     .where(eq(programUsers.id, pu));
   if (!row) throw errors.forbidden(STUDY_MESSAGES.notYours);
   const progress = studyProgressPercent(row.completed, row.total);
-  const attendanceOk =
-    row.presence.total === 0 || meetsAttendance(studyProgressPercent(row.presence.done, row.presence.total));
+  // the stored attendance only: deciding the certificate never asks the partner (decisions/031)
+  const presence = await presenceCount(row.presence, pu);
+  const attendanceOk = presence.total === 0 || meetsAttendance(studyProgressPercent(presence.done, presence.total));
   const finished = row.total > 0 && row.completed >= row.total;
   return {
     program_user_id: pu,

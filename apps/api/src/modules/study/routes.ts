@@ -10,6 +10,8 @@ import {
   facilitatorDescriptionAnswer,
   openTabAnswer,
   openTabBody,
+  recommendationAnswer,
+  recommendationParams,
   reportAnswer,
   STUDY_MESSAGES,
   sessionCompletionAnswer,
@@ -33,6 +35,7 @@ import { requireEnrolment, requireOpenableActivity, requireOwnEnrolment } from "
 import { setComplete } from "./activity-completion";
 import { activityDetail, openActivityTab } from "./activity-detail";
 import { activityDashboard, facilitatorDescription, report, validateActivity } from "./program-overview";
+import { programRecommendation } from "./recommendation";
 import { chapterDetail, sessionCompletion, tabActivity } from "./topics";
 
 const refusals = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
@@ -106,7 +109,8 @@ export const studyRoutes: FastifyPluginAsyncZod<StudyRoutesOptions> = async (app
     const { userId } = requireUser(request);
     sameUser(request.body.user_id, userId);
     const enrolment = await requireOwnEnrolment(db, userId, request.body.program_user_id, request.body.id);
-    return ok(await activityDashboard(db, enrolment, productSlug));
+    // the top bar may refresh a redeemed enrolment's stale sessions from the partner (decisions/031)
+    return ok(await activityDashboard(db, enrolment, productSlug, options.attendance));
   });
 
   const tab = enrolmentCall(
@@ -236,6 +240,24 @@ export const studyRoutes: FastifyPluginAsyncZod<StudyRoutesOptions> = async (app
       const { userId } = requireUser(request);
       const enrolment = await requireEnrolment(db, userId, request.params.programId);
       return ok(await sessionCompletion(db, enrolment, request.params.session));
+    },
+  );
+
+  app.get(
+    "/program_activity/program_recommendation/:program_slug",
+    {
+      schema: {
+        tags: ["study"],
+        summary:
+          "Up to 6 programmes to take after one the caller is enrolled in: same category, then same institution (404 for others)",
+        params: recommendationParams,
+        querystring: callContextQuery,
+        response: { 200: recommendationAnswer, ...refusals },
+      },
+    },
+    async (request) => {
+      const { userId } = requireUser(request);
+      return ok(await programRecommendation(db, userId, request.params.program_slug));
     },
   );
 

@@ -29,6 +29,7 @@ export function cartProgram(id: number, overrides: Partial<CartProgramItem> = {}
     is_choice: true,
     purchase_type: true,
     has_redeem_program: false,
+    redemption_program: null,
     addons: [],
     ...overrides,
   };

@@ -4,7 +4,10 @@ import {
   type HistoryItem,
   historyAnswer,
   type PaymentAnswer,
+  type PrakerjaReceipt,
   paymentAnswer,
+  prakerjaReceiptAnswer,
+  programReceiptAnswer,
   type Receipt,
   receiptAnswer,
 } from "@app/domain/payment/contracts";
@@ -21,6 +24,23 @@ export const HISTORY_PAGE_PATH = "/daftar-transaksi";
 export const PURCHASE_DETAIL_PATH = (id: number) => `/detail-pembelian/${id}`;
 export const RECEIPT_PATH = (id: number) => `/receipt/${id}`;
 export const INVOICE_PATH = (id: number) => `/invoice/${id}`;
+/** 'Resi Program': the receipt of the learner's latest purchase of a programme. */
+export const PROGRAM_RECEIPT_PATH = (programId: number) => `/receipt/program/${programId}`;
+/** 'Prakerja Receipt': the job-training receipt of the learner's purchase of a Prakerja programme. */
+export const PRAKERJA_RECEIPT_PATH = (programId: number) => `/invoice/program/${programId}`;
+
+/**
+ * Where a paid work-card payment shows its receipt: the Prakerja receipt when it bought exactly one programme
+ * (with or without add-ons of it), otherwise the payment's own receipt.
+ */
+export function workCardReceiptPath(payment: Pick<PaymentAnswer, "id" | "items">): string {
+  const programmes = payment.items.filter((item) => item.addon_id === null);
+  const only = programmes.length === 1 ? programmes[0]?.program_id : undefined;
+  if (only !== undefined && payment.items.every((item) => item.program_id === only)) {
+    return PRAKERJA_RECEIPT_PATH(only);
+  }
+  return RECEIPT_PATH(payment.id);
+}
 
 /** How often the status page asks while a payment waits. */
 export const PAYMENT_POLL_MS = 3000;
@@ -30,6 +50,7 @@ export const paymentKeys = {
   detail: (id: number) => ["payment", "detail", id] as const,
   history: (page: number, status: HistoryStatus | undefined) => ["payment", "history", page, status ?? "all"] as const,
   receipt: (source: ReceiptSource) => ["payment", "receipt", source.kind, source.id] as const,
+  prakerjaReceipt: (programId: number) => ["payment", "receipt", "prakerja", programId] as const,
   simulator: ["payment", "simulator"] as const,
 };
 
@@ -91,23 +112,40 @@ export function usePaymentHistory(page: number, status: HistoryStatus | undefine
   return useQuery(paymentHistoryQueryOptions(page, status));
 }
 
-// ---- GET /payment/v5/detail/{id} and /payment/invoice_preview/{program id} (receipts) ------------------
+// ---- GET /payment/v5/detail/{id}, /payment/program_receipt/{program id}, /payment/invoice_preview/{program id} --
 
-/** A receipt of a payment (/receipt/{id}, /invoice/{id}) or of the purchase of a programme (…/program/{id}). */
+/** A receipt of a payment (/receipt/{id}, /invoice/{id}) or of the purchase of a programme (/receipt/program/{id}). */
 export type ReceiptSource = { kind: "payment" | "program"; id: number };
 
-function receiptCall(source: ReceiptSource): string {
-  return source.kind === "payment" ? `/payment/v5/detail/${source.id}` : `/payment/invoice_preview/${source.id}`;
-}
-
 export async function fetchReceipt(source: ReceiptSource, signal?: AbortSignal): Promise<Receipt> {
-  return (await apiGet(receiptCall(source), envelope(receiptAnswer), signal ? { signal } : {})).data.data;
+  const options = signal ? { signal } : {};
+  if (source.kind === "payment") {
+    return (await apiGet(`/payment/v5/detail/${source.id}`, envelope(receiptAnswer), options)).data.data;
+  }
+  return (await apiGet(`/payment/program_receipt/${source.id}`, envelope(programReceiptAnswer), options)).data.data;
 }
 
 export function useReceipt(source: ReceiptSource) {
   return useQuery({
     queryKey: paymentKeys.receipt(source),
     queryFn: ({ signal }) => fetchReceipt(source, signal),
+  });
+}
+
+/** GET /payment/invoice_preview/{program id}: the Prakerja receipt ('Prakerja Receipt', /invoice/program/{id}). */
+export async function fetchPrakerjaReceipt(programId: number, signal?: AbortSignal): Promise<PrakerjaReceipt> {
+  const answer = await apiGet(
+    `/payment/invoice_preview/${programId}`,
+    envelope(prakerjaReceiptAnswer),
+    signal ? { signal } : {},
+  );
+  return answer.data.data;
+}
+
+export function usePrakerjaReceipt(programId: number) {
+  return useQuery({
+    queryKey: paymentKeys.prakerjaReceipt(programId),
+    queryFn: ({ signal }) => fetchPrakerjaReceipt(programId, signal),
   });
 }
 

@@ -1,4 +1,6 @@
 import {
+  type AttemptFrSequenceBody,
+  attemptFrSequenceData,
   type CheckUpdateBody,
   checkUpdateData,
   type RedeemCodeBody,
@@ -16,6 +18,7 @@ export const PRAKERJA_API_PATHS = {
   redeemCode: "/program-activity/prakerja/redeem-code",
   submitVerify: "/prakerja/redeem/submit-verify",
   checkUpdate: "/prakerja/redeem/check-update",
+  attemptFrSequence: "/prakerja/attempt-fr-sequence",
 } as const;
 
 export const prakerjaKeys = {
@@ -26,6 +29,7 @@ export const prakerjaKeys = {
 const redeemCodeAnswer = envelope(redeemCodeData);
 const submitVerifyAnswer = envelope(submitVerifyData);
 const checkUpdateAnswer = envelope(checkUpdateData);
+const attemptFrSequenceAnswer = envelope(attemptFrSequenceData);
 
 /**
  * What a learner reads when a redeem call fails: the spec's 503 text for a partner outage (and for no connection
@@ -73,6 +77,18 @@ export function useRedeemCode() {
       const { face_recognition_url: url, state, pmo_response: pmo } = verify.data;
       if (!url || !state) throw new ApiError(400, pmo.message || PRAKERJA_TEXTS.redeemUnavailable, verify.data, 400);
       return { kind: "verify" as const, url, state };
+    },
+  });
+}
+
+/** The face-verification link of a later session (attempt-fr-sequence): the link, or the partner's refusal. */
+export function useAttemptFrSequence() {
+  return useMutation({
+    mutationFn: async (body: AttemptFrSequenceBody) => {
+      const answer = await apiSend(PRAKERJA_API_PATHS.attemptFrSequence, attemptFrSequenceAnswer, { body });
+      const { face_recognition_url: url, pmo_response: pmo } = answer.data;
+      if (!url) throw new ApiError(400, pmo.message || PRAKERJA_TEXTS.redeemUnavailable, answer.data, 400);
+      return url;
     },
   });
 }

@@ -39,4 +39,15 @@ export const PRAKERJA_TEXTS = {
   resultChecking: "Memeriksa hasil verifikasi wajah…",
   resultIncomplete: "Tautan hasil verifikasi tidak lengkap. Silakan ulangi verifikasi dari halaman program.",
   close: "Tutup",
+  // the attendance of a later session (attempt-fr-sequence), where the spec is silent
+  attendanceTitle: "Verifikasi Kehadiran",
+  attendanceIntro: (session: number) =>
+    `Kehadiran sesi ${session} dicatat Prakerja melalui verifikasi wajah. Lakukan verifikasi saat mengikuti sesi ini.`,
+  attendanceVerify: "Verifikasi Kehadiran",
+  attendanceRetry: "Verifikasi Ulang",
+  attendancePreparing: "Menyiapkan verifikasi wajah…",
+  attendanceDone: (session: number) => `Kehadiranmu di sesi ${session} sudah tercatat di Prakerja.`,
+  attendanceSuccessBody: "Kehadiranmu di sesi ini sudah tercatat di Prakerja.",
+  attendanceFailed: "Verifikasi kehadiran gagal. Silakan verifikasi ulang.",
+  attendanceProcessing: "Prakerja sedang memeriksa verifikasi kehadiranmu.",
 } as const;

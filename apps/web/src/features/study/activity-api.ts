@@ -1,4 +1,5 @@
 import { personalChatAnswer } from "@app/domain/chat/contracts";
+import { pmoResetData } from "@app/domain/prakerja/progress";
 import { envelope } from "@app/domain/shared/envelope";
 import {
   type ActivityComment,
@@ -234,6 +235,33 @@ export function useSetComplete(scope: CompletionScope) {
       patchActivity(queryClient, scope, answer.data, input.reflection);
       if (answer.data.is_complete && !wasComplete) await invalidateAfterCompletion(queryClient, scope);
       else if (stale) await queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+}
+
+// ---- POST program-activity/activity/pmo/reset ---------------------------------------------------------------
+
+const pmoResetAnswer = envelope(pmoResetData);
+
+/**
+ * 'Kumpulkan Ulang' of a tpm/uk activity the Prakerja partner rejected (or refused): the submission is set aside and
+ * the hand-in becomes a remedial request (decisions/031). Then the focus (pmo_submission), the sidebar's marks, the
+ * dashboard and the report are read again, and the quiz player's intro, which now offers one more attempt. The
+ * mutation settles once they are, so the button stays busy until the page shows the new state.
+ */
+export function useResetPmoSubmission(scope: CompletionScope, programId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const answer = await apiSend("/program-activity/activity/pmo/reset", pmoResetAnswer, {
+        body: { program_id: programId, activity_id: scope.activityId },
+      });
+      await Promise.all([
+        invalidateAfterCompletion(queryClient, scope),
+        // the quiz feature's quizKeys.activity(id): the study page leaves the quiz to its slot and holds no import of it
+        queryClient.invalidateQueries({ queryKey: ["quiz", "activity", scope.activityId] }),
+      ]);
+      return answer.message;
     },
   });
 }

@@ -113,6 +113,7 @@ export function activityFixture(
     face_recognition_url: null,
     pmo_response: null,
     sequence_status: null,
+    pmo_submission: null,
     quiz_detail: null,
     is_group_activity: false,
     group_activity_type: null,

@@ -72,4 +72,6 @@ export const STUDY_TEXTS = {
   // footer
   certifications: "Sertifikasi",
   institutionLogo: (name: string) => `Logo ${name}`,
+  // the programme recommendation of a finished programme (issue 22)
+  recommendationTitle: "Rekomendasi Program Selanjutnya",
 } as const;

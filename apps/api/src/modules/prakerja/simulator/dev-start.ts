@@ -1,4 +1,6 @@
 import type { Config } from "../../../config";
+import type { Db } from "../../../platform/db";
+import { restoreSimulatorFrom } from "./restore";
 import { startPrakerjaSimulator } from "./server";
 
 /**
@@ -8,9 +10,9 @@ import { startPrakerjaSimulator } from "./server";
 export async function withPrakerjaSimulator(
   config: Config,
   log: (message: string) => void,
-): Promise<{ config: Config; close: () => Promise<void> }> {
+): Promise<{ config: Config; close: () => Promise<void>; restoreFrom: (db: Db) => Promise<void> }> {
   const prakerja = config.prakerja;
-  if (!prakerja?.simulator) return { config, close: async () => {} };
+  if (!prakerja?.simulator) return { config, close: async () => {}, restoreFrom: async () => {} };
   const start = (port: number) =>
     startPrakerjaSimulator({
       clientCode: prakerja.clientCode,
@@ -28,5 +30,10 @@ export async function withPrakerjaSimulator(
   return {
     config: { ...config, prakerja: { ...prakerja, partnerUrl: simulator.url, faceOrigin: simulator.url } },
     close: simulator.close,
+    // the simulator keeps nothing: the redemptions the product holds are told to it again after each start
+    restoreFrom: async (db: Db) => {
+      const restored = await restoreSimulatorFrom(db, simulator.state);
+      if (restored > 0) log(`Prakerja simulator: ${restored} redeemed codes restored from the database`);
+    },
   };
 }

@@ -99,13 +99,20 @@ export type SimulatorOptions = {
   reviewDelayMs?: number;
 };
 
+/** The card holder's participant number (Kartu Prakerja), the same for an e-mail on every start. */
+export function participantIdOf(email: string): string {
+  let h = 0;
+  for (const ch of email.trim().toLowerCase()) h = (h * 31 + ch.charCodeAt(0)) % 1_000_000_000;
+  return `PK-SIM-${String(h).padStart(9, "0")}`;
+}
+
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 const DAY = 86_400_000;
 
 export function createSimulatorState(options: SimulatorOptions) {
   const now = options.now;
   const startedAt = now();
-  const sessionCount = options.sessionCount ?? 8;
+  const sessionCount = options.sessionCount ?? 12;
   const reviewDelayMs = options.reviewDelayMs ?? 3000;
   const commits = new Map<string, Commit>();
   const verifications = new Map<string, Verification>();
@@ -385,6 +392,36 @@ export function createSimulatorState(options: SimulatorOptions) {
       };
     },
 
+    /**
+     * Development only (dev-start.ts): a redemption the product already holds, committed again after a restart
+     * (the simulator keeps nothing), with the attendance the product last read — so a restarted `npm start`
+     * answers as the partner did before it, for the demo participants and any code redeemed earlier.
+     */
+    restore(q: {
+      redeemCode: string;
+      email: string;
+      courseId: string;
+      redeemedAt: number;
+      invoiceCode: string | null;
+      attendance: { sequence: number; status: Attendance["status"]; updatedAt: number }[];
+    }) {
+      const code = q.redeemCode.toUpperCase();
+      if (!commits.has(code)) {
+        commits.set(code, {
+          email: q.email,
+          courseId: q.courseId,
+          redeemedAt: q.redeemedAt,
+          invoiceCode: q.invoiceCode ?? `INV-PRK-${randomBytes(5).toString("hex").toUpperCase()}`,
+        });
+      }
+      for (const a of q.attendance) {
+        const key = `${code}:${a.sequence}`;
+        if (a.sequence >= 1 && a.sequence <= sessionCount && !attendance.has(key)) {
+          attendance.set(key, { status: a.status, state: null, updatedAt: a.updatedAt });
+        }
+      }
+    },
+
     setAttendance(q: { redeemCode: string; sequence: number; status: Attendance["status"] }) {
       const code = q.redeemCode.toUpperCase();
       checkSequence(q.sequence);
@@ -542,6 +579,7 @@ export function createSimulatorState(options: SimulatorOptions) {
         amount: c.amount,
         remaining_balance: balance - c.amount,
         authorized_at: iso(now()),
+        prakerja_id: participantIdOf(c.email),
       };
       keyed.set(k, answer);
       return answer;

@@ -1,4 +1,9 @@
-import { paymentIdParams, type Receipt } from "@app/domain/payment/contracts";
+import {
+  type PrakerjaReceiptBlock,
+  paymentIdParams,
+  programIdParams,
+  type Receipt,
+} from "@app/domain/payment/contracts";
 import { PAYMENT_STATUS } from "@app/domain/payment/status";
 import { formatRupiah } from "@app/domain/shared/currency";
 import type { ReactNode } from "react";
@@ -11,7 +16,14 @@ import { AppLink } from "../../../shared/ui/app-link";
 import { Button, buttonClasses } from "../../../shared/ui/button";
 import { ProblemPanel } from "../../../shared/ui/problem-panel";
 import { Skeleton } from "../../../shared/ui/skeleton";
-import { HISTORY_PAGE_PATH, PURCHASE_DETAIL_PATH, type ReceiptSource, receiptPdfHref, useReceipt } from "../api";
+import {
+  HISTORY_PAGE_PATH,
+  PURCHASE_DETAIL_PATH,
+  type ReceiptSource,
+  receiptPdfHref,
+  usePrakerjaReceipt,
+  useReceipt,
+} from "../api";
 
 export const RECEIPT_TEXTS = {
   receipt: "Kuitansi",
@@ -38,6 +50,27 @@ export const RECEIPT_TEXTS = {
   history: "Daftar Transaksi",
 } as const;
 
+/** The 'Kartu Prakerja' block of the Prakerja receipt (/invoice/program/{id}); texts of docs/web.md. */
+export const PRAKERJA_RECEIPT_TEXTS = {
+  title: "Kartu Prakerja",
+  participant: "Nomor Kartu Prakerja",
+  method: "Metode Pembayaran",
+  transaction: "ID Transaksi",
+  code: "Kode Redeem",
+  status: "Status Redeem",
+  redeemedAt: "Ditukar pada",
+  deadline: "Batas Penukaran Kode",
+  partnerInvoice: "Nomor Invoice Prakerja",
+  none: "-",
+  /** Redeem status 0–3 of the enrolment (spec 000 section 3). */
+  statuses: {
+    0: "Belum Ditukar",
+    1: "Berhasil Ditukar",
+    2: "Gagal Ditukar (internal)",
+    3: "Gagal Ditukar (Prakerja)",
+  },
+} as const;
+
 /** /receipt/{payment id} and /invoice/{payment id} (blank layout): the receipt once paid, the invoice before. */
 export function PaymentReceiptPage() {
   const params = paymentIdParams.safeParse({ id: useParams().id });
@@ -45,11 +78,21 @@ export function PaymentReceiptPage() {
   return <ReceiptOf source={{ kind: "payment", id: params.data.id }} />;
 }
 
-/** /receipt/program/{programme id} and /invoice/program/{programme id}: the receipt of that programme's purchase. */
+/** /receipt/program/{programme id} ('Resi Program'): the receipt of the learner's latest purchase of a programme. */
 export function ProgramReceiptPage() {
-  const params = paymentIdParams.safeParse({ id: useParams().id });
+  const params = programIdParams.safeParse({ id: useParams().id });
   if (!params.success) return <ReceiptMissing message={RECEIPT_TEXTS.notFound} />;
   return <ReceiptOf source={{ kind: "program", id: params.data.id }} />;
+}
+
+/**
+ * /invoice/program/{programme id} ('Prakerja Receipt'): the job-training receipt of the learner's purchase of a
+ * Prakerja programme, GET /payment/invoice_preview/{id} — the same sheet and its 'Kartu Prakerja' block.
+ */
+export function PrakerjaReceiptPage() {
+  const params = programIdParams.safeParse({ id: useParams().id });
+  if (!params.success) return <ReceiptMissing message={RECEIPT_TEXTS.notFound} />;
+  return <PrakerjaReceiptOf programId={params.data.id} />;
 }
 
 function Sheet({ children }: { children: ReactNode }) {
@@ -78,9 +121,32 @@ function ReceiptMissing({ message, onRetry }: { message: string; onRetry?: () =>
   );
 }
 
+type ReceiptQuery = {
+  isError: boolean;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+};
+
 function ReceiptOf({ source }: { source: ReceiptSource }) {
   const receipt = useReceipt(source);
   if (receipt.data) return <ReceiptSheet receipt={receipt.data} />;
+  return <ReceiptWaiting query={receipt} />;
+}
+
+function PrakerjaReceiptOf({ programId }: { programId: number }) {
+  const receipt = usePrakerjaReceipt(programId);
+  if (receipt.data) {
+    return (
+      <ReceiptSheet receipt={receipt.data}>
+        <PrakerjaBlock block={receipt.data.prakerja} />
+      </ReceiptSheet>
+    );
+  }
+  return <ReceiptWaiting query={receipt} />;
+}
+
+/** Loading, or the error: a 404 (no receipt) without a retry, anything else with one. */
+function ReceiptWaiting({ query: receipt }: { query: ReceiptQuery }) {
   if (receipt.isError) {
     const error = receipt.error;
     const missing = error instanceof ApiError && error.httpStatus === 404;
@@ -104,7 +170,7 @@ function ReceiptOf({ source }: { source: ReceiptSource }) {
   );
 }
 
-function ReceiptSheet({ receipt }: { receipt: Receipt }) {
+function ReceiptSheet({ receipt, children }: { receipt: Receipt; children?: ReactNode }) {
   const { brandName } = getAppConfig();
   const paid = receipt.status === PAYMENT_STATUS.SUCCESS;
   const title = receipt.kind === "receipt" ? RECEIPT_TEXTS.receipt : RECEIPT_TEXTS.invoice;
@@ -193,8 +259,41 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
             </tr>
           </tfoot>
         </table>
+        {children}
       </article>
     </Sheet>
+  );
+}
+
+function PrakerjaBlock({ block }: { block: PrakerjaReceiptBlock }) {
+  const T = PRAKERJA_RECEIPT_TEXTS;
+  const { redeem } = block;
+  return (
+    <section
+      aria-labelledby="receipt-prakerja"
+      data-testid="receipt-prakerja"
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 sm:p-5 print:rounded-none print:border-slate-400"
+    >
+      <h2 id="receipt-prakerja" className="text-lg font-bold text-slate-900">
+        {T.title}
+      </h2>
+      <dl className="grid gap-4 text-sm sm:grid-cols-2">
+        <Fact label={T.participant}>{block.participant_id_masked ?? T.none}</Fact>
+        <Fact label={T.method}>{block.method}</Fact>
+        <Fact label={T.transaction}>{block.transaction_id ?? T.none}</Fact>
+        {redeem ? (
+          <>
+            <Fact label={T.code}>{redeem.redemption_code_masked ?? T.none}</Fact>
+            <Fact label={T.status}>{T.statuses[redeem.status]}</Fact>
+            {redeem.redeemed_at ? <Fact label={T.redeemedAt}>{formatWibDateTime(redeem.redeemed_at)}</Fact> : null}
+            {redeem.redemption_deadline ? (
+              <Fact label={T.deadline}>{formatWibDateTime(redeem.redemption_deadline)}</Fact>
+            ) : null}
+            <Fact label={T.partnerInvoice}>{redeem.partner_invoice_code ?? T.none}</Fact>
+          </>
+        ) : null}
+      </dl>
+    </section>
   );
 }
 

@@ -65,7 +65,9 @@ export function FaceRecognitionResultPage() {
       </ResultMessage>
     );
   } else if (check.data.success) {
-    content = <ResultMessage tone="success" title={PRAKERJA_TEXTS.successTitle} body={PRAKERJA_TEXTS.successBody} />;
+    // a later session's verification records attendance; sequence 1 is the redeem itself
+    const text = (check.data.sequence ?? 1) > 1 ? PRAKERJA_TEXTS.attendanceSuccessBody : PRAKERJA_TEXTS.successBody;
+    content = <ResultMessage tone="success" title={PRAKERJA_TEXTS.successTitle} body={text} />;
   } else if (check.data.sequence_status === "pending" && !check.data.error && !check.data.error_code) {
     // the partner has not decided yet (an asynchronous check): not a failure; the learner asks again
     content = (

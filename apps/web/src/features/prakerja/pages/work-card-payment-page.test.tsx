@@ -112,6 +112,44 @@ describe("WorkCardPaymentPage (/kartuprakerja/pembayaran/{id})", () => {
     expect(new Headers(call?.init?.headers).get("Idempotency-Key")).toBeTruthy();
   });
 
+  it("opens the Prakerja receipt of the one programme it bought", async () => {
+    const user = userEvent.setup();
+    const bought = {
+      program_id: 35,
+      addon_id: null,
+      name: "Pemasaran Digital untuk UMKM",
+      slug: "pemasaran",
+      price: 750000,
+    };
+    serve({
+      authorize: () => ({
+        body: envelope({
+          id: 77,
+          invoice_temp_id: 41,
+          order_id: challenge.order_id,
+          status: 2,
+          full_id: "kartu_prakerja",
+          payment_name: "Kartu Prakerja",
+          category_name: "Kartu Prakerja",
+          gross_amount: 750000,
+          fee: 0,
+          real_total: 750000,
+          instructions: null,
+          expires_at: "2026-11-23T07:35:00.000Z",
+          paid_at: "2026-11-23T07:06:00.000Z",
+          created_at: "2026-11-23T07:05:00.000Z",
+          items: [bought],
+        }),
+      }),
+    });
+    renderPage();
+    await user.click(await screen.findByRole("button", { name: WORK_CARD_TEXTS.sendOtp }));
+    await user.click(await screen.findByRole("textbox", { name: "Digit 1 dari 6" }));
+    await user.keyboard("123456");
+    await user.click(screen.getByRole("button", { name: WORK_CARD_TEXTS.pay }));
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/invoice/program/35"));
+  });
+
   it("tells a wrong OTP in Indonesian and lets the learner try again", async () => {
     const user = userEvent.setup();
     serve({ authorize: () => refusal("Kode OTP yang Anda masukkan salah.") });

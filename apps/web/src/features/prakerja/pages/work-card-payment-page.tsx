@@ -10,7 +10,7 @@ import { DigitBoxInput } from "../../../shared/ui/digit-box-input";
 import { ProblemPanel } from "../../../shared/ui/problem-panel";
 import { Skeleton } from "../../../shared/ui/skeleton";
 import { Spinner } from "../../../shared/ui/spinner";
-import { RECEIPT_PATH, useIdempotencyKeys } from "../../payment/public";
+import { useIdempotencyKeys, workCardReceiptPath } from "../../payment/public";
 import { useAuthorizeWorkCard, useSendWorkCardOtp, useWorkCardBalance, useWorkCardInvoice } from "../work-card-api";
 
 export const WORK_CARD_TEXTS = {
@@ -150,7 +150,8 @@ function PayWithCard({ invoiceId, total }: { invoiceId: number; total: number })
       // the same code of the same OTP sent again (a double click) is the same request; another code is a new one
       { invoiceId, otp: code, idempotencyKey: keys(`authorize:${challenge.order_id}:${challenge.expires_at}:${code}`) },
       {
-        onSuccess: (payment) => navigate(RECEIPT_PATH(payment.id), { replace: true }),
+        // one programme bought: its Prakerja receipt (/invoice/program/{id}); several: the payment's receipt
+        onSuccess: (payment) => navigate(workCardReceiptPath(payment), { replace: true }),
         onError: (err) => setError(messageOf(err)),
       },
     );

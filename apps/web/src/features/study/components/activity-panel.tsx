@@ -16,6 +16,7 @@ import { ProblemPanel } from "../../../shared/ui/problem-panel";
 import { RichText } from "../../../shared/ui/rich-text";
 import { Skeleton } from "../../../shared/ui/skeleton";
 import { useToast } from "../../../shared/ui/toast";
+import { needsSessionAttendanceCheck, SessionAttendanceCheck } from "../../prakerja/public";
 import {
   activityHref,
   type CompletionScope,
@@ -25,6 +26,7 @@ import {
 } from "../activity-api";
 import { CommentsSection } from "./comments/comments-section";
 import { CompletionControl, useActivityCompletion } from "./completion-control";
+import { PmoSubmissionBox } from "./pmo-submission-box";
 import { ActivityRenderer } from "./renderers/activity-renderer";
 import { StudyGroupDialog } from "./study-groups/study-group-dialog";
 
@@ -156,6 +158,20 @@ function ActivityView({ activity, validate, dashboard, completion, onOpenFacilit
           {activity.pmo_response.message}
         </p>
       ) : null}
+
+      {needsSessionAttendanceCheck(validate, activity) ? (
+        <SessionAttendanceCheck programId={validate.program_id} activity={activity} />
+      ) : null}
+
+      <PmoSubmissionBox
+        activity={activity}
+        programId={validate.program_id}
+        scope={{
+          programUserId: validate.program_user_id ?? 0,
+          activityId: validate.activity_id,
+          chapterId: validate.chapter_id,
+        }}
+      />
 
       {detail.description ? <RichText html={detail.description} /> : null}
 

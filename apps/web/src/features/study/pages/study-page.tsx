@@ -35,6 +35,7 @@ import {
 import { ActivityPanel } from "../components/activity-panel";
 import type { AddonPurchase } from "../components/addon-card";
 import { LimitedProgramBlocker } from "../components/limited-program-blocker";
+import { ProgramRecommendation } from "../components/program-recommendation";
 import { ReportPanel } from "../components/report-panel";
 import { ShareModal } from "../components/share-modal";
 import { StudyChat } from "../components/study-chat";
@@ -424,6 +425,7 @@ function StudyShell({
                 </div>
               ) : null}
               <ActivityPanel validate={validate} dashboard={dashboard} onOpenFacilitatorChat={setChatRoomId} />
+              <ProgramRecommendation programSlug={dashboard.slug} complete={dashboard.percentage_progress >= 100} />
             </div>
           </main>
           <StudyFooter companyName={companyName} institution={dashboard.institution} />
