@@ -112,6 +112,7 @@ async function registerBenchUser(base) {
       name: "Bench User",
       email: `bench.${Date.now()}@contoh.id`,
       password: "Bench2026Kuat",
+      terms_accepted: true,
       profession_name: "profesional",
     }),
   });

@@ -25,7 +25,9 @@ async function makePrivate(page: Page): Promise<string> {
   // the owner still sees their own profile, with a note that it is private
   await page.getByRole("link", { name: "Lihat profil publik saya" }).click();
   await expect(page).toHaveURL(/\/u\/[^/]+\/portofolio$/);
-  await expect(page.getByText("Profilmu bersifat pribadi: hanya kamu yang dapat melihat halaman ini.")).toBeVisible();
+  await expect(
+    page.getByText("Profil Anda bersifat pribadi: hanya Anda yang dapat melihat halaman ini."),
+  ).toBeVisible();
   return new URL(page.url()).pathname;
 }
 
@@ -71,7 +73,7 @@ async function deletesAccount(page: Page, learner: Learner, checkA11y: boolean) 
   await password.fill(learner.password);
   await password.press("Enter");
   await expect(page).toHaveURL(/\/\?akun=dihapus$/);
-  await expect(page.getByText(/Akunmu telah dinonaktifkan dan akan dihapus dalam 14 hari/)).toBeVisible();
+  await expect(page.getByText(/Akun Anda telah dinonaktifkan dan akan dihapus dalam 14 hari/)).toBeVisible();
   expect((await page.context().cookies()).map((c) => c.name)).not.toContain("access-token");
   if (checkA11y) await expectNoSeriousA11yViolations(page);
 }

@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { test } from "./fixtures";
-import { createLearner, latestCode, mailsTo as mails, newEmail, PASSWORD } from "./learner";
+import { APP_KEY, createLearner, latestCode, loggedInLearner, mailsTo as mails, newEmail, PASSWORD } from "./learner";
 
 // The subject of these journeys is registering, verifying and logging in: they go through the dialogs. A journey
 // that needs an account it does not register itself makes one through the API (createLearner), without logging in.
@@ -36,9 +36,87 @@ async function register(page: Page, email: string) {
   await expect(form.getByLabel("Jenjang Kelas").getByRole("option", { name: "Kelas 10" })).toBeAttached();
   await form.getByLabel("Profesi").selectOption("mahasiswa");
   await expect(form.getByLabel("Jenjang Kelas")).toHaveCount(0);
+  await form.getByRole("checkbox", { name: CONSENT }).check();
   await form.getByRole("button", { name: "Daftar" }).click();
   await expect(dialog(page, "Verifikasi Akun")).toBeVisible();
 }
+
+/** The consent registration asks for (issue 23), linking the site's terms and privacy pages. */
+const CONSENT = "Saya menyetujui Syarat & Ketentuan dan Kebijakan Privasi";
+const CONSENT_REFUSED = "Anda perlu menyetujui Syarat & Ketentuan dan Kebijakan Privasi";
+
+/** Fills the register form but for the consent. */
+async function fillRegister(page: Page, email: string) {
+  const form = dialog(page, "Daftar");
+  await form.getByLabel("Nama Lengkap").fill("Rani Setuju");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Kata Sandi", { exact: true }).fill(PASSWORD);
+  await form.getByLabel("Profesi").selectOption("profesional");
+}
+
+test("Daftar in the header opens registration; without the consent it is refused, on the form and by the server", async ({
+  page,
+  request,
+}, info) => {
+  await page.goto("/");
+  const banner = page.getByRole("banner");
+  await banner.getByRole("button", { name: "Daftar", exact: true }).click();
+  const form = dialog(page, "Daftar");
+  await expect(form).toBeVisible();
+  await expect(dialog(page, "Masuk")).toHaveCount(0);
+  await expect(form.getByRole("link", { name: "Syarat & Ketentuan" })).toHaveAttribute("href", "/syarat-ketentuan");
+  await expect(form.getByRole("link", { name: "Kebijakan Privasi" })).toHaveAttribute("href", "/kebijakan-privasi");
+
+  const email = newEmail("setuju", info.project.name);
+  await fillRegister(page, email);
+  await form.getByRole("button", { name: "Daftar" }).click();
+  await expect(form.getByText(CONSENT_REFUSED)).toBeVisible();
+  await expect(form.getByRole("checkbox", { name: CONSENT })).toBeFocused();
+  await expect(dialog(page, "Verifikasi Akun")).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // the server refuses it too, whoever calls
+  const refused = await request.post("/api/user/register/", {
+    headers: { "X-Requested-With": "XMLHttpRequest", Authorization: APP_KEY },
+    data: { name: "Rani Setuju", email, password: PASSWORD, profession_name: "profesional" },
+  });
+  expect(refused.status()).toBe(400);
+  expect((await refused.json()).data.fields).toContainEqual({ field: "body.terms_accepted", message: CONSENT_REFUSED });
+
+  await form.getByRole("checkbox", { name: CONSENT }).check();
+  await form.getByRole("button", { name: "Daftar" }).click();
+  await expect(dialog(page, "Verifikasi Akun")).toBeVisible();
+});
+
+test("Daftar in the phone menu opens registration @mobile", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Buka menu" }).click();
+  await dialog(page, "Menu").getByRole("button", { name: "Daftar", exact: true }).click();
+  await expect(dialog(page, "Daftar")).toBeVisible();
+  await expect(dialog(page, "Menu")).toHaveCount(0);
+  await expect(dialog(page, "Daftar").getByRole("checkbox", { name: CONSENT })).toBeVisible();
+});
+
+test("the WhatsApp dialog, put off once, does not ask again on the next page nor after a reload", async ({
+  page,
+  baseURL,
+}, info) => {
+  await loggedInLearner(page.context(), baseURL, newEmail("wa", info.project.name));
+  await page.goto("/programmu");
+  const whatsapp = dialog(page, "Lengkapi Nomor WhatsApp");
+  await expect(whatsapp).toBeVisible();
+  await whatsapp.getByRole("button", { name: "Nanti Saja" }).click();
+  await expect(whatsapp).toBeHidden();
+
+  // the profile page has its own flag on the server, still 0: the session's dismissal keeps it closed
+  await page.goto("/account");
+  await expect(page.getByRole("main")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await expect(whatsapp).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await expect(whatsapp).toHaveCount(0);
+});
 
 async function typeCode(page: Page, code: string) {
   const otp = dialog(page, "Masukkan Kode Verifikasi");
@@ -150,6 +228,8 @@ test("forgot password: mailed link, new password, old sessions dead, login with 
   await visitor.getByRole("textbox", { name: "Konfirmasi Kata Sandi" }).fill("Baru2026Lagi");
   await visitor.getByRole("button", { name: /Simpan/ }).click();
   await expect(visitor.getByRole("heading", { name: "Kata Sandi Diperbarui" })).toBeVisible();
+  // the card stays: no login dialog covers it by itself (issue 23)
+  await expect(visitor.getByRole("dialog")).toHaveCount(0);
   await expectNoSeriousA11yViolations(visitor);
 
   // the first browser's session is dead: its next call answers 401 and it is sent home logged out
@@ -159,8 +239,13 @@ test("forgot password: mailed link, new password, old sessions dead, login with 
   await page.goto("/account");
   await expect(page).toHaveURL(/\/(\?.*)?$/);
 
-  await visitor.goto("/");
-  await login(visitor, email, "Baru2026Lagi");
+  // the card's Masuk opens the login filled in with the address this browser asked the link for; the password next
+  await visitor.getByRole("button", { name: "Masuk", exact: true }).last().click();
+  const form = dialog(visitor, "Masuk");
+  await expect(form.getByLabel("Email")).toHaveValue(email);
+  await expect(form.getByLabel("Kata Sandi", { exact: true })).toBeFocused();
+  await visitor.keyboard.type("Baru2026Lagi");
+  await visitor.keyboard.press("Enter");
   await expect(visitor.getByText("Login berhasil")).toBeVisible();
   await other.close();
 });

@@ -14,7 +14,7 @@ const PROGRAM = {
 };
 
 /**
- * The programme page offers no add-on choice, so its buy button lists the programme alone. The add-on joins
+ * The programme page offers no add-on choice, so its list button lists the programme alone. The add-on joins
  * the list the way a page that offers it would: the learner's own add_to_cart call, found by its activity.
  */
 async function addAddonToList(page: Page, slug: string): Promise<void> {
@@ -56,7 +56,8 @@ test("a learner buys a programme, unticks its add-on, removes it and sees the em
 
   await page.goto(`/program/${PROGRAM.slug}`);
   await expect(page.getByRole("heading", { level: 1, name: PROGRAM.name })).toBeVisible();
-  await page.getByRole("button", { name: "Beli Sekarang" }).click();
+  await page.getByRole("button", { name: "Tambah ke Daftar Pilihan" }).click();
+  await page.getByRole("link", { name: "Sudah di Daftar Pilihan" }).click();
   await expect(page).toHaveURL(/\/daftar-pilihan$/);
   await expect(page).toHaveTitle("Daftar Pilihan - Karirmu");
   const group = page.getByRole("region", { name: PROGRAM.creator });
@@ -88,7 +89,7 @@ test("a learner buys a programme, unticks its add-on, removes it and sees the em
 
   await group.getByRole("button", { name: `Hapus ${PROGRAM.name}` }).click();
   await expect(page.getByRole("heading", { name: "Daftar pilihan masih kosong" })).toBeVisible();
-  await expect(page.getByText("Yuk, cari program yang ingin kamu ikuti.")).toBeVisible();
+  await expect(page.getByText("Yuk, cari program yang ingin Anda ikuti.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Cari Program" })).toHaveAttribute("href", "/program");
   await expect(summary).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
@@ -107,7 +108,8 @@ test("at 390 px wide the summary is a bar at the bottom of the screen, with the 
   await loggedInLearner(page.context(), baseURL, newEmail("bar", info.project.name), { verified: false });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/program/${PROGRAM.slug}`);
-  await page.getByRole("button", { name: "Beli Sekarang" }).click();
+  await page.getByRole("button", { name: "Tambah ke Daftar Pilihan" }).click();
+  await page.getByRole("link", { name: "Sudah di Daftar Pilihan" }).click();
   await expect(page).toHaveURL(/\/daftar-pilihan$/);
 
   const summary = page.getByRole("region", { name: "Ringkasan Pilihan" });

@@ -199,7 +199,7 @@ test("a job-training learner short of 80 % attendance sees the reminder and no c
   await logInAs(context, "prakerja@demo.test", DEMO_PASSWORD);
   const programme = await enrolledProgramme(context, "dasar-instalasi-listrik-rumah");
   const panel = await openPenilaian(page, programme.id);
-  await expect(panel.getByText("Sertifikat hanya diberikan jika kehadiranmu minimal 80%.")).toBeVisible();
+  await expect(panel.getByText("Sertifikat hanya diberikan jika kehadiran Anda minimal 80%.")).toBeVisible();
   await expect(panel.getByRole("button", { name: /Sertifikat/ })).toBeDisabled();
   await expect(panel.getByRole("link", { name: /Sertifikat/ })).toHaveCount(0);
   // and the certificate is refused by the server too

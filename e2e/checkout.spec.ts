@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { buyFromProgramPage, goToCheckout } from "./checkout-steps";
 import { test } from "./fixtures";
-import { DEMO_PASSWORD, loggedInLearner, logInAs, newEmail, XHR } from "./learner";
+import { DEMO_PASSWORD, loggedInLearner, logInAs, newEmail, PASSWORD, XHR } from "./learner";
 
 /** Demo programmes (deterministic demo catalogue). */
 const TRYOUT = {
@@ -45,7 +45,7 @@ async function addTopicAddonToList(page: Page, slug: string): Promise<void> {
   expect(added.ok()).toBe(true);
 }
 
-/** The WhatsApp number dialog opens by itself on the thank-you page for a learner without a phone. */
+/** The WhatsApp number dialog opens by itself on /programmu for a learner without a phone, once per session. */
 async function putOffWhatsappDialog(page: Page) {
   const dialog = page.getByRole("dialog", { name: "Lengkapi Nomor WhatsApp" });
   await expect(dialog).toBeVisible();
@@ -115,9 +115,10 @@ test("a learner applies HEMAT10, pays by BCA Virtual Account and sees the paymen
   await expect(page.getByRole("heading", { level: 1, name: "Pembayaran berhasil" })).toBeVisible();
   await expect(page).toHaveURL(/\/payment\/thankyou\/\d+$/);
   await expect(page.getByRole("heading", { level: 1, name: "Terima kasih!" })).toBeVisible();
-  await putOffWhatsappDialog(page);
+  // never over a payment result (issue 23): the thank-you page opens no WhatsApp dialog
+  await expect(page.getByRole("dialog", { name: "Lengkapi Nomor WhatsApp" })).toHaveCount(0);
   await expect(page.getByText("Program berhasil didapatkan.")).toBeVisible();
-  const bought = page.getByRole("region", { name: "Yang kamu dapatkan" });
+  const bought = page.getByRole("region", { name: "Yang Anda dapatkan" });
   for (const name of [TRYOUT.name, SEWING.name, TRYOUT.addon]) await expect(bought.getByText(name)).toBeVisible();
   await expect(page.getByRole("link", { name: "Mulai Belajar" })).toHaveAttribute("href", "/programmu");
   await expect(page.getByRole("link", { name: "Kembali ke Beranda" })).toHaveAttribute("href", "/");
@@ -187,7 +188,8 @@ test("a free programme is obtained at once with 'Dapatkan Sekarang'", async ({ p
   await totals.getByRole("button", { name: "Dapatkan Sekarang" }).click();
   await expect(page).toHaveURL(/\/payment\/thankyou\/free-\d+$/);
   await expect(page.getByRole("heading", { level: 1, name: "Terima kasih!" })).toBeVisible();
-  await putOffWhatsappDialog(page);
+  // never over a payment result (issue 23): the thank-you page opens no WhatsApp dialog
+  await expect(page.getByRole("dialog", { name: "Lengkapi Nomor WhatsApp" })).toHaveCount(0);
   await expect(page.getByText("Program berhasil didapatkan.")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -288,9 +290,154 @@ test("a learner exchanges a programme code on /tukar-voucher after a wrong one",
   // one demo code per project: each is exchanged once
   await field.fill(info.project.name === "desktop" ? "tukardemo1" : "tukardemo2");
   await page.getByRole("button", { name: "Tukar" }).click();
-  await expect(page.getByText("Voucher berhasil ditukar. Program sudah bisa kamu ikuti.")).toBeVisible();
+  await expect(page.getByText("Voucher berhasil ditukar. Program sudah bisa Anda ikuti.")).toBeVisible();
   await expect(page.getByTestId("redeemed-program")).not.toBeEmpty();
   await expect(page.getByRole("link", { name: "Mulai Belajar" })).toHaveAttribute("href", "/programmu");
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: `/tmp/redeem-${width(page)}.png`, fullPage: true });
+});
+
+// ---- issue 23: what a learner notices at checkout ----------------------------------------------------------
+
+/** The checkout address of one programme, opened directly (the list's way there is cart.spec.ts's subject). */
+async function checkoutOf(page: Page, slug: string): Promise<string> {
+  const activity = await page.request.get(`/api/program_activity/v2/product_detail/${slug}/activity`);
+  const id = ((await activity.json()) as { data: { id: number } }).data.id;
+  return `/checkout?program_ids=${id}`;
+}
+
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+async function newAccountAtCheckout(page: Page, baseURL: string | undefined, project: string) {
+  await loggedInLearner(page.context(), baseURL, newEmail("poinnol", project));
+  const address = await checkoutOf(page, SEWING.slug);
+  await page.goto(address);
+  await expect(page.getByRole("region", { name: "Ringkasan Pesanan" }).getByText(SEWING.name)).toBeVisible();
+
+  // points: the balance on the option, ruled out with the reason — not a PIN asked for first
+  const poin = page.getByRole("radio", { name: "Poin" });
+  await expect(poin).toBeDisabled();
+  await expect(page.getByText("Saldo Anda: 0 poin")).toBeVisible();
+  await expect(page.getByText("Poin Anda tidak cukup untuk pembayaran ini (perlu 49.000 poin).")).toBeVisible();
+  await expect(page.getByRole("radio", { checked: true })).toHaveCount(1);
+  // the groups in Indonesian, each method with its mark; a neutral voucher placeholder
+  for (const group of ["Kartu Kredit", "Kredit Tanpa Kartu", "Dompet Digital", "Gerai Ritel"]) {
+    await expect(page.getByRole("group", { name: group })).toBeVisible();
+  }
+  await expect(page.getByTestId("method-mark")).toHaveCount(await page.getByRole("radio").count());
+  await expect(page.getByLabel("Kode voucher")).toHaveAttribute("placeholder", "Masukkan kode voucher");
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: `/tmp/issue23-checkout-${width(page)}.png` });
+
+  // a voucher keeps the focus on its summary (read out), not at the top of the page
+  await page.getByLabel("Kode voucher").fill("HEMAT10");
+  await page.getByRole("button", { name: "Pakai" }).click();
+  const applied = page.getByRole("group", { name: "Voucher HEMAT10 dipakai, hemat Rp4.900" });
+  await expect(applied).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Hapus voucher HEMAT10" })).toBeFocused();
+
+  // the toast stays clear of the navigation bar and its search
+  const toast = page.getByRole("region", { name: "Pemberitahuan" }).getByText("Voucher berhasil digunakan");
+  await expect(toast).toBeVisible();
+  const toastBox = await toast.boundingBox();
+  const headerBox = await page.getByRole("banner").boundingBox();
+  expect(toastBox && headerBox && !overlaps(toastBox, headerBox)).toBe(true);
+
+  // paying by virtual account: the status page shows the simulator, with no console error, and the
+  // checkout's toast did not come along
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await expect(toast).toBeVisible();
+  await page
+    .getByRole("region", { name: "Rincian Pembayaran" })
+    .getByRole("button", { name: "Bayar Sekarang" })
+    .click();
+  await expect(page).toHaveURL(/\/payment\/status\/\d+$/);
+  await expect(page.getByRole("region", { name: "Simulator pembayaran" })).toBeVisible();
+  await expect(page.getByText("Voucher berhasil digunakan")).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Simulator pembayaran" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(errors).toEqual([]);
+}
+
+test("a new account sees points ruled out with its balance; voucher focus, toasts and the status page", async ({
+  page,
+  baseURL,
+}, info) => {
+  test.setTimeout(90_000);
+  await newAccountAtCheckout(page, baseURL, info.project.name);
+});
+
+test("a new account at 390 px: points ruled out, voucher focus, toast clear of the bar @mobile", async ({
+  page,
+  baseURL,
+}, info) => {
+  test.setTimeout(90_000);
+  await newAccountAtCheckout(page, baseURL, info.project.name);
+});
+
+test("with enough points but no PIN, the learner sets one and comes back to the same checkout, then pays", async ({
+  page,
+  baseURL,
+}, info) => {
+  test.setTimeout(90_000);
+  await loggedInLearner(page.context(), baseURL, newEmail("poinpin", info.project.name));
+  const granted = await page.request.post("/api/dev/points", { headers: XHR, data: { amount: 100_000 } });
+  expect(granted.status(), await granted.text()).toBe(200);
+  const address = await checkoutOf(page, SEWING.slug);
+  await page.goto(address);
+  await page.getByLabel("Kode voucher").fill("HEMAT10");
+  await page.getByRole("button", { name: "Pakai" }).click();
+  await expect(page.getByTestId("applied-voucher")).toHaveText("HEMAT10");
+
+  await expect(page.getByText("Saldo Anda: 100.000 poin")).toBeVisible();
+  await page.getByRole("radio", { name: "Poin" }).check();
+  await expect(page.getByText(/Anda belum punya PIN pembayaran/)).toBeVisible();
+  await page
+    .getByRole("region", { name: "Rincian Pembayaran" })
+    .getByRole("button", { name: "Bayar Sekarang" })
+    .click();
+
+  // the PIN page, which says it comes back
+  await expect(page).toHaveURL(/\/account\/pin\?redirect-path=/);
+  await expect(page.getByText(/Anda kembali ke checkout/)).toBeVisible();
+  // the account area may ask for a WhatsApp number first
+  const whatsapp = page.getByRole("dialog", { name: "Lengkapi Nomor WhatsApp" });
+  await whatsapp
+    .waitFor({ state: "visible", timeout: 2_000 })
+    .then(() => whatsapp.getByRole("button", { name: "Nanti Saja" }).click())
+    .catch(() => undefined);
+  await page
+    .getByRole("group", { name: "PIN Baru", exact: true })
+    .getByRole("textbox", { name: "Digit PIN 1 dari 6" })
+    .click();
+  await page.keyboard.type("135790");
+  await page.keyboard.type("135790");
+  await page.getByLabel("Kata Sandi Akun", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Simpan PIN" }).click();
+
+  // the same checkout: the same items and the voucher again
+  await expect(page).toHaveURL(new RegExp(`${address.replace("?", "\\?")}$`));
+  // the PIN page's toast was shown with the way back: it comes along, under the bar
+  await expect(
+    page.getByRole("region", { name: "Pemberitahuan" }).getByText("PIN pembayaran berhasil disimpan"),
+  ).toBeVisible();
+  await expect(page.getByRole("region", { name: "Ringkasan Pesanan" }).getByText(SEWING.name)).toBeVisible();
+  await expect(page.getByTestId("applied-voucher")).toHaveText("HEMAT10");
+  await page.getByRole("radio", { name: "Poin" }).check();
+  const totals = page.getByRole("region", { name: "Rincian Pembayaran" });
+  await expect(totals.getByTestId("checkout-total")).toHaveText("Rp44.100");
+  await totals.getByRole("button", { name: "Bayar Sekarang" }).click();
+  const pin = page.getByRole("dialog", { name: "Masukkan PIN Pembayaran" });
+  await pin.getByLabel("Digit PIN 1 dari 6").click();
+  await page.keyboard.type("135790");
+  await expect(page.getByRole("heading", { level: 1, name: "Terima kasih!" })).toBeVisible({ timeout: 15_000 });
+  const balance = await page.request.get("/api/payment/poin/balance");
+  expect(((await balance.json()) as { data: { balance: number } }).data.balance).toBe(100_000 - 44_100);
 });

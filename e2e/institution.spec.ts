@@ -101,7 +101,7 @@ test("a page past the last one of the partner list says so and leads back to the
 
 test("a slug in the landing-page list shows the partner landing page with its programmes", async ({ page }) => {
   await page.goto("/digitalmaju-karier");
-  await expect(page.getByRole("heading", { level: 1, name: "Mulai Karier Digitalmu Hari Ini" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Mulai Karier Digital Anda Hari Ini" })).toBeVisible();
   await expect(page).toHaveTitle(`Karier Digital bersama Digital Maju - ${BRAND}`);
   const programmes = page.getByRole("region", { name: `Program ${PARTNER}` });
   const cards = programLinks(programmes);

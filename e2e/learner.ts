@@ -73,7 +73,7 @@ export async function createLearner(
     const registered = await api.post("/api/user/register/", {
       params: CALL_CONTEXT,
       headers: AS_VISITOR,
-      data: { name, email, password: PASSWORD, profession_name: "mahasiswa" },
+      data: { name, email, password: PASSWORD, terms_accepted: true, profession_name: "mahasiswa" },
     });
     expect(registered.status(), await registered.text()).toBe(200);
     if (!verified) {

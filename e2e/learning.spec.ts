@@ -60,7 +60,7 @@ test("a learner filters their programmes by progress, searches, pages, and is le
 
   await page.getByRole("button", { name: "Sedang Berjalan (2)" }).click();
   await expect(cards).toHaveCount(2);
-  await page.getByRole("searchbox", { name: "Cari programmu" }).fill("toefl");
+  await page.getByRole("searchbox", { name: "Cari program Anda" }).fill("toefl");
   await page.getByRole("main").getByRole("button", { name: "Cari", exact: true }).click();
   await expect(page).toHaveURL(/progress=ongoing&search=toefl/);
   await expect(cards).toHaveCount(1);
@@ -121,4 +121,45 @@ test("the to-do view lists a webinar next week and hides it when the period ends
   await page.getByRole("button", { name: "Atur Ulang" }).click();
   await expect(page.getByLabel("Sampai tanggal")).toHaveValue(wibDayFromNow(90));
   await expect(webinar).toBeVisible();
+});
+
+// issue 23: Keluar revokes the session and leaves inside the app, without the second a full page load costs
+test("logout leaves My programmes without a full page reload, and nothing private stays on screen or in reach", async ({
+  page,
+}) => {
+  await logIn(page);
+  await openProgrammu(page);
+  await expect(page.getByTestId("enrolled-program").first()).toBeVisible();
+  // a marker on the window survives only if the document is not loaded again
+  await page.evaluate(() => {
+    (window as unknown as { issue23Marker: string }).issue23Marker = "same-document";
+  });
+  await page.getByRole("button", { name: /^Menu akun/ }).click();
+  const started = Date.now();
+  await page
+    .getByRole("menuitem", { name: "Keluar" })
+    .or(page.getByRole("button", { name: "Keluar" }))
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/\?logout=1$/);
+  await expect(page.getByRole("button", { name: "Masuk" }).first()).toBeVisible();
+  const elapsed = Date.now() - started;
+  const loaded = await page.evaluate(() => ({
+    marker: (window as unknown as { issue23Marker?: string }).issue23Marker ?? null,
+    loads: performance.getEntriesByType("navigation").length,
+    firstUrl: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.name ?? "",
+  }));
+  expect(loaded.marker).toBe("same-document");
+  expect(loaded.loads).toBe(1);
+  expect(loaded.firstUrl).toMatch(/\/programmu$/);
+  console.log(`logout to the home page: ${elapsed} ms`);
+  // the private page and its data are gone, the session is revoked on the server, and Back shows nothing private
+  await expect(page.getByRole("heading", { level: 1, name: "Programmu" })).toHaveCount(0);
+  await expect(page.getByTestId("enrolled-program")).toHaveCount(0);
+  await expect(page.getByText(FINISHED)).toHaveCount(0);
+  const me = await page.request.post("/api/auth/me-v2", { headers: { "X-Requested-With": "XMLHttpRequest" } });
+  expect(me.status()).toBe(401);
+  await page.goBack();
+  await expect(page.getByTestId("enrolled-program")).toHaveCount(0);
+  await expect(page.getByText(FINISHED)).toHaveCount(0);
 });

@@ -85,7 +85,7 @@ test("at 390 px the catalogue, programme, partner and not-found pages pass axe @
   await page.goto("/mitra/all?page=99");
   await expect(page.getByRole("heading", { name: "Halaman 99 tidak tersedia" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await checkPage(page, "/digitalmaju-karier", "Mulai Karier Digitalmu Hari Ini");
+  await checkPage(page, "/digitalmaju-karier", "Mulai Karier Digital Anda Hari Ini");
 
   // what a visitor sees of the points
   await checkPage(page, "/katalog-poin", "Katalog Poin");
@@ -190,35 +190,28 @@ test("at 390 px a learner's voucher, free programme, card payment and points PIN
   // the desktop project exchanges tukardemo1 on this server
   await page.getByLabel("Kode voucher").fill("tukardemo2");
   await page.getByRole("button", { name: "Tukar" }).click();
-  await expect(page.getByText("Voucher berhasil ditukar. Program sudah bisa kamu ikuti.")).toBeVisible();
+  await expect(page.getByText("Voucher berhasil ditukar. Program sudah bisa Anda ikuti.")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // a free programme: its checkout and thank-you page
   await page.goto("/program/digital-marketing-untuk-umkm");
+  // 'Ikuti Program' opens the checkout with the programme alone (not through the selection list)
   await page.getByRole("button", { name: "Ikuti Program" }).click();
-  await expect(page).toHaveURL(/\/daftar-pilihan$/);
-  await page
-    .getByRole("region", { name: "Ringkasan Pilihan" })
-    .getByRole("button", { name: "Lanjut ke Pembayaran" })
-    .click();
-  await expect(page).toHaveURL(/\/checkout\?/);
+  await expect(page).toHaveURL(/\/checkout\?program_ids=\d+$/);
   const totals = page.getByRole("region", { name: "Rincian Pembayaran" });
   await expect(totals.getByTestId("checkout-total")).toHaveText("Rp0");
   await expectNoSeriousA11yViolations(page);
   await totals.getByRole("button", { name: "Dapatkan Sekarang" }).click();
   await expect(page).toHaveURL(/\/payment\/thankyou\/free-\d+$/);
-  await putOffWhatsappDialog(page);
+  // never over a payment result (issue 23): the thank-you page opens no WhatsApp dialog
+  await expect(page.getByRole("dialog", { name: "Lengkapi Nomor WhatsApp" })).toHaveCount(0);
   await expect(page.getByText("Program berhasil didapatkan.")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // a card payment: the gateway's 3-D Secure page
   await page.goto("/program/teknik-menjahit-busana-muslim");
   await page.getByRole("button", { name: "Beli Sekarang" }).click();
-  await expect(page).toHaveURL(/\/daftar-pilihan$/);
-  await page
-    .getByRole("region", { name: "Ringkasan Pilihan" })
-    .getByRole("button", { name: "Lanjut ke Pembayaran" })
-    .click();
+  await expect(page).toHaveURL(/\/checkout\?program_ids=\d+$/);
   await page.getByRole("radio", { name: "Kartu Kredit/Debit" }).check();
   await totals.getByRole("button", { name: "Bayar Sekarang" }).click();
   await page.getByRole("link", { name: "Lanjutkan ke Verifikasi 3-D Secure" }).click();
@@ -231,11 +224,7 @@ test("at 390 px a learner's voucher, free programme, card payment and points PIN
   const payer = await other.newPage();
   await payer.goto("/program/teknik-menjahit-busana-muslim");
   await payer.getByRole("button", { name: "Beli Sekarang" }).click();
-  await expect(payer).toHaveURL(/\/daftar-pilihan$/);
-  await payer
-    .getByRole("region", { name: "Ringkasan Pilihan" })
-    .getByRole("button", { name: "Lanjut ke Pembayaran" })
-    .click();
+  await expect(payer).toHaveURL(/\/checkout\?program_ids=\d+$/);
   await payer.getByRole("radio", { name: /^Poin/ }).check();
   await payer
     .getByRole("region", { name: "Rincian Pembayaran" })
@@ -273,7 +262,7 @@ test("at 390 px my programmes, the to-do list, the study page, a quiz and the as
   // the clock project exchanges BELAJARDEMO1 and 3 on its own server
   await page.getByLabel("Kode voucher").fill("BELAJARDEMO2");
   await page.getByRole("button", { name: "Tukar" }).click();
-  await expect(page.getByText("Voucher berhasil ditukar. Program sudah bisa kamu ikuti.")).toBeVisible();
+  await expect(page.getByText("Voucher berhasil ditukar. Program sudah bisa Anda ikuti.")).toBeVisible();
   await page.goto("/aktivitas/belajar-efektif-di-era-digital-1-1-bacaan-mengapa-cara-belajar-itu-penting");
   const intro = page.getByRole("dialog", { name: "Selamat Datang di Halaman Belajar" });
   await expect(intro).toBeVisible();
@@ -291,8 +280,8 @@ test("at 390 px my programmes, the to-do list, the study page, a quiz and the as
   await expectNoSeriousA11yViolations(page);
   const secondTopic = topics.getByRole("button", { name: /Berlatih dan Berdiskusi/ });
   if ((await secondTopic.getAttribute("aria-expanded")) !== "true") await secondTopic.click();
-  await topics.getByRole("link", { name: /Diskusi: Kebiasaan Belajarmu/ }).click();
-  await expect(main.getByRole("heading", { level: 1, name: "Diskusi: Kebiasaan Belajarmu" })).toBeVisible();
+  await topics.getByRole("link", { name: /Diskusi: Kebiasaan Belajar Anda/ }).click();
+  await expect(main.getByRole("heading", { level: 1, name: "Diskusi: Kebiasaan Belajar Anda" })).toBeVisible();
   await expect(main.getByRole("list", { name: "Daftar komentar" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 

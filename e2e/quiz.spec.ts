@@ -56,13 +56,22 @@ async function answer(question: Locator, fileName = "rencana-belajar.pdf", after
     return;
   }
   if ((await question.locator("input[type=file]").count()) > 0) {
+    if (!afterDeadline) {
+      // issue 23: the types and the number of files are said once, by the upload, as the server takes them
+      await expect(
+        question.getByText(
+          /^PDF, JPG, PNG, DOCX, XLSX, PPTX, MP3 atau MP4, paling besar 10 MB\. Paling banyak 2 berkas\./,
+        ),
+      ).toBeVisible();
+      await expect(question.getByText(/PDF, JPG atau PNG/)).toHaveCount(0);
+    }
     await question
       .locator("input[type=file]")
       .setInputFiles({ name: fileName, mimeType: "application/pdf", buffer: PDF });
     if (!afterDeadline) await expect(question.getByRole("link", { name: new RegExp(fileName) })).toBeVisible();
     return;
   }
-  await question.getByLabel(/Jawabanmu/).fill("pomodoro");
+  await question.getByLabel(/Jawaban Anda/).fill("pomodoro");
 }
 
 async function answerPage(page: Page) {
@@ -81,7 +90,7 @@ test("a learner takes the timed, shuffled, batched posttest, an assessor scores 
   await page.goto("/tukar-voucher");
   await page.getByLabel("Kode voucher").fill("BELAJARDEMO3");
   await page.getByRole("button", { name: "Tukar" }).click();
-  await expect(page.getByText("Voucher berhasil ditukar. Program sudah bisa kamu ikuti.")).toBeVisible();
+  await expect(page.getByText("Voucher berhasil ditukar. Program sudah bisa Anda ikuti.")).toBeVisible();
 
   // the intro: the settings the learner needs before starting
   await page.goto(POSTTEST);
@@ -89,6 +98,9 @@ test("a learner takes the timed, shuffled, batched posttest, an assessor scores 
   await expect(quiz(page).getByRole("heading", { level: 2, name: QUIZ_TITLE })).toBeVisible();
   await expect(quiz(page).getByText("9 soal", { exact: true })).toBeVisible();
   await expect(quiz(page).getByText("10 menit", { exact: true })).toBeVisible();
+  // issue 23: the activity's header states the same limit the timer counts down, not another number
+  await expect(main(page).getByText(/^Posttest · Kuis · 10 Menit/)).toBeVisible();
+  await expect(main(page).getByText(/15 Menit/)).toHaveCount(0);
   await expect(quiz(page).getByText("0 dari 3", { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await quiz(page).getByRole("button", { name: "Mulai Kuis" }).click();
@@ -121,7 +133,11 @@ test("a learner takes the timed, shuffled, batched posttest, an assessor scores 
   const confirm = page.getByRole("dialog", { name: "Selesaikan Kuis?" });
   await expect(confirm.getByText("Semua 9 soal sudah dijawab.")).toBeVisible();
   await confirm.getByRole("button", { name: "Ya, Selesaikan" }).click();
-  await expect(quiz(page).getByText("Jawabanmu sedang dinilai asesor")).toBeVisible();
+  // issue 23: the score of the 60 auto-scored points and what waits for the assessor (the essay and the file), once
+  await expect(
+    quiz(page).getByText(/^Nilai sementara \d+ dari 60 poin yang sudah dinilai · 2 jawaban menunggu penilaian asesor$/),
+  ).toBeVisible();
+  await expect(quiz(page).getByText(/menunggu penilaian asesor|sedang dinilai asesor/)).toHaveCount(1);
   await page.screenshot({ path: `/tmp/quiz-finished-${page.viewportSize()?.width}.png`, fullPage: true });
 
   // the assessor scores the essay and the file, with feedback
@@ -132,14 +148,46 @@ test("a learner takes the timed, shuffled, batched posttest, an assessor scores 
   await assessor.getByRole("link", { name: "Nilai Dewi Kartika: Posttest", exact: true }).first().click();
   await expect(assessor.getByRole("heading", { level: 1, name: "Posttest" })).toBeVisible();
   await expect(assessor.getByText("Saya belajar 25 menit lalu istirahat 5 menit.")).toBeVisible();
+  // issue 23: the quiz's own numbers (the essay and the file are its 8th and 9th questions, whatever the learner's
+  // shuffle), the ones to score first and the seven auto-scored ones folded; a count and a running total
   const pointFields = assessor.getByLabel(/^Nilai soal \d+$/);
   await expect(pointFields).toHaveCount(2);
+  await expect(assessor.getByLabel("Nilai soal 8", { exact: true })).toBeVisible();
+  await expect(assessor.getByLabel("Nilai soal 9", { exact: true })).toBeVisible();
+  await expect(assessor.getByText(/Dinilai otomatis: 7 soal · \d+ dari 60 poin$/)).toBeVisible();
+  await expect(assessor.getByRole("article", { name: "Soal 1", exact: true })).toBeHidden();
+  const progress = assessor.getByRole("status").filter({ hasText: "Total sementara" });
+  await expect(progress).toContainText("2 dari 2 jawaban belum dinilai");
+  const auto = Number(/Total sementara (\d+) dari 100 poin/.exec((await progress.textContent()) ?? "")?.[1]);
+  // a value over the maximum is marked; the mark goes as soon as the value is valid
+  await assessor.getByLabel("Nilai soal 8", { exact: true }).fill("10");
+  await assessor.getByLabel("Nilai soal 9", { exact: true }).fill("99");
+  await assessor.getByRole("button", { name: "Simpan Penilaian" }).click();
+  await expect(assessor.getByText("Periksa kembali nilai yang ditandai.")).toBeVisible();
   for (const field of await pointFields.all()) await field.fill("10");
+  await expect(assessor.getByText("Periksa kembali nilai yang ditandai.")).toBeHidden();
+  await expect(progress).toContainText("Semua jawaban sudah dinilai");
+  await expect(progress).toContainText(`Total sementara ${auto + 20} dari 100 poin`);
+  // the save bar stays at the bottom of the screen while the page scrolls
+  const save = assessor.getByRole("button", { name: "Simpan Penilaian" });
+  await assessor.mouse.wheel(0, -5000);
+  await expect(save).toBeInViewport();
   await assessor.getByLabel("Umpan balik untuk peserta").fill(FEEDBACK);
   await expectNoSeriousA11yViolations(assessor);
   await assessor.screenshot({ path: `/tmp/quiz-assessor-${page.viewportSize()?.width}.png`, fullPage: true });
+  await assessor.evaluate(() => {
+    (window as unknown as { stayed: boolean }).stayed = true;
+  });
   await assessor.getByRole("button", { name: "Simpan Penilaian" }).click();
   await expect(assessor.getByText("Penilaian berhasil disimpan")).toBeVisible();
+  // on to the next submission waiting, as the server names it, without leaving the app
+  const scoredUrl = assessor.url();
+  await assessor.getByRole("link", { name: "Nilai Pengumpulan Berikutnya" }).click();
+  await expect(assessor).not.toHaveURL(scoredUrl);
+  await expect(assessor).toHaveURL(/\/asesor\/penilaian\/\d+$/);
+  await expect(assessor.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(assessor.getByText("Menunggu Penilaian", { exact: true })).toBeVisible();
+  expect(await assessor.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   await assessorContext.close();
 
   // the learner sees the score and the feedback
@@ -158,12 +206,12 @@ test("a learner takes the timed, shuffled, batched posttest, an assessor scores 
     await answer(questions(page).nth(1), "rencana-kedua.pdf", true);
     const timeUp = quiz(page).getByRole("heading", { name: "Waktu Habis" });
     await expect(timeUp).toBeVisible();
-    await expect(quiz(page).getByText("Jawaban yang sudah kamu isi tetap tersimpan.")).toBeVisible();
-    await expect(quiz(page).getByText(/Kamu menjawab 1 dari 9 soal/)).toBeVisible();
+    await expect(quiz(page).getByText("Jawaban yang sudah Anda isi tetap tersimpan.")).toBeVisible();
+    await expect(quiz(page).getByText(/Anda menjawab 1 dari 9 soal/)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: `/tmp/quiz-timeup-${page.viewportSize()?.width}.png`, fullPage: true });
     await quiz(page).getByRole("button", { name: "Lihat Hasil" }).click();
-    await expect(quiz(page).getByText("Jawabanmu sedang dinilai asesor")).toBeVisible();
+    await expect(quiz(page).getByText(/menunggu penilaian asesor$/)).toBeVisible();
     // the answer given before the time ran out is in the attempt; the other eight are empty
     await quiz(page).getByRole("button", { name: "Lihat Pembahasan" }).click();
     await expect(quiz(page).getByRole("article")).toHaveCount(9);

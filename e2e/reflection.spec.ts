@@ -48,7 +48,7 @@ test("a learner opens Kilas Balik from the menu and moves through the real figur
   // by key: the programmes started
   await page.keyboard.press("ArrowRight");
   await expect(announcement(page)).toContainText("Kartu 2 dari");
-  await expect(page.getByRole("heading", { level: 2, name: "Program yang kamu mulai" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Program yang Anda mulai" })).toBeVisible();
   await expect(page.getByTestId("story-card").getByText(String(story.programs_started), { exact: true })).toBeVisible();
 
   // by tap: the right of the card goes on, its left third goes back
@@ -56,10 +56,10 @@ test("a learner opens Kilas Balik from the menu and moves through the real figur
   const box = await card.boundingBox();
   if (!box) throw new Error("the story card has no box");
   await card.tap({ position: { x: box.width - 40, y: box.height / 2 } });
-  await expect(page.getByRole("heading", { level: 2, name: "Aktivitas yang kamu selesaikan" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Aktivitas yang Anda selesaikan" })).toBeVisible();
   await expect(card.getByText(String(story.activities_completed), { exact: true })).toBeVisible();
   await card.tap({ position: { x: 30, y: box.height / 2 } });
-  await expect(page.getByRole("heading", { level: 2, name: "Program yang kamu mulai" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Program yang Anda mulai" })).toBeVisible();
   await page.keyboard.press("ArrowRight");
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("heading", { level: 2, name: "Rekor belajar beruntun" })).toBeVisible();
@@ -90,11 +90,11 @@ test("a facilitator's Kilas Balik tells the sessions led and the learners reache
   await page.goto(`/kilas-balik-${YEAR}`);
   await expect(page.getByRole("heading", { level: 2 })).toContainText(`Kilas Balik ${YEAR}`);
   await page.getByRole("button", { name: "Berikutnya" }).click();
-  await expect(page.getByRole("heading", { level: 2, name: "Program yang kamu dampingi" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Program yang Anda dampingi" })).toBeVisible();
   await page.getByRole("button", { name: "Berikutnya" }).click();
-  await expect(page.getByRole("heading", { level: 2, name: "Sesi langsung yang kamu pandu" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Sesi langsung yang Anda pandu" })).toBeVisible();
   await page.getByRole("button", { name: "Berikutnya" }).click();
-  await expect(page.getByRole("heading", { level: 2, name: "Peserta yang kamu jangkau" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Peserta yang Anda jangkau" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 

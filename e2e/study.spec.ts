@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { test } from "./fixtures";
-import { loggedInLearner, newEmail, XHR } from "./learner";
+import { DEMO_PASSWORD, loggedInLearner, logInAs, newEmail, XHR } from "./learner";
 
 /** The study demo programme (apps/api/src/demo/demo-study.ts): 12 counted activities, given by code. */
 const PROGRAMME = "Belajar Efektif di Era Digital";
@@ -74,7 +74,7 @@ test("a learner walks a programme: tour once, activities of several types, a ref
   await page.goto("/tukar-voucher");
   await page.getByLabel("Kode voucher").fill("BELAJARDEMO1");
   await page.getByRole("button", { name: "Tukar" }).click();
-  await expect(page.getByText("Voucher berhasil ditukar. Program sudah bisa kamu ikuti.")).toBeVisible();
+  await expect(page.getByText("Voucher berhasil ditukar. Program sudah bisa Anda ikuti.")).toBeVisible();
 
   // My programmes leads to the first unfinished activity (the first one, before any is done)
   await page.goto("/programmu");
@@ -149,13 +149,13 @@ test("a learner walks a programme: tour once, activities of several types, a ref
   // since the activity was started, so it refuses and the video still counts as unwatched
   await skipToTheEnd();
   await expect(main(page).getByText("Selesaikan menonton video terlebih dahulu")).toBeVisible();
-  await expect(main(page).getByText("Kamu telah menyimak video ini sampai selesai.")).toHaveCount(0);
+  await expect(main(page).getByText("Anda telah menyimak video ini sampai selesai.")).toHaveCount(0);
   // the server's clock runs ahead rather than the journey waiting for the whole video
   const moved = await page.request.post("/api/dev/clock", { data: { offset_seconds: 10 }, headers: XHR });
   expect(moved.ok()).toBe(true);
   try {
     await skipToTheEnd();
-    await expect(main(page).getByText("Kamu telah menyimak video ini sampai selesai.")).toBeVisible();
+    await expect(main(page).getByText("Anda telah menyimak video ini sampai selesai.")).toBeVisible();
     await finishActivity(page);
     await expectProgress(page, "25,0%");
   } finally {
@@ -163,7 +163,7 @@ test("a learner walks a programme: tour once, activities of several types, a ref
   }
 
   // a discussion: a comment that mentions another learner of the programme
-  await goNext(page, "Diskusi: Kebiasaan Belajarmu");
+  await goNext(page, "Diskusi: Kebiasaan Belajar Anda");
   await expect(
     main(page).getByRole("list", { name: "Daftar komentar" }).getByText("Sri Wahyuni", { exact: true }),
   ).toBeVisible();
@@ -200,7 +200,7 @@ test("a learner walks a programme: tour once, activities of several types, a ref
   await expect(rating.getByRole("radio", { name: "5 bintang" })).toBeChecked();
   await rating.getByRole("textbox").fill("Materinya singkat, jelas, dan langsung bisa dipraktikkan.");
   await rating.getByRole("button", { name: "Kirim Penilaian" }).click();
-  await expect(page.getByText("Terima kasih atas penilaianmu!")).toBeVisible();
+  await expect(page.getByText("Terima kasih atas penilaian Anda!")).toBeVisible();
   await expect(rating).toHaveCount(0);
   await page.screenshot({ path: `/tmp/study-rated-${width(page)}.png`, fullPage: true });
 
@@ -216,4 +216,78 @@ test("a learner walks a programme: tour once, activities of several types, a ref
   await expect(main(page).getByRole("heading", { level: 1, name: "Lembar Kerja Perencanaan Belajar" })).toBeVisible();
   await expect(intro).toHaveCount(0);
   await expect(rating).toHaveCount(0);
+});
+
+// issue 23: what a learner reads beside each activity matches the activity (demo learner guru@ only reads here)
+test("the study page names each activity by what it is and opens the infographic full-size at 390 px @mobile", async ({
+  page,
+}) => {
+  await logInAs(page.context(), "guru@demo.test", DEMO_PASSWORD);
+  await page.goto("/aktivitas/belajar-efektif-di-era-digital-1-3-video-belajar-singkat-setiap-hari");
+  const intro = page.getByRole("dialog", { name: "Selamat Datang di Halaman Belajar" });
+  const heading = main(page).getByRole("heading", { level: 1, name: "Video: Belajar Singkat Setiap Hari" });
+  await expect(intro.or(heading)).toBeVisible();
+  if (await intro.isVisible()) {
+    await intro.getByRole("button", { name: "Lewati" }).click();
+    await page
+      .getByRole("dialog", { name: "Eksplorasi Halaman Belajar" })
+      .getByRole("button", { name: "Mengerti" })
+      .click();
+  }
+  // a 6-second recording: a video, not a live session, and no minutes it does not have
+  await expect(heading).toBeVisible();
+  const header = main(page).locator("article header p").first();
+  await expect(header).toHaveText("Video · < 1 Menit");
+  await expect(main(page).getByText(/Sesi Langsung|\b6 Menit/)).toHaveCount(0);
+
+  const topics = await openSidebar(page);
+  const videoRow = topics.getByRole("link", { name: /Video: Belajar Singkat Setiap Hari/ });
+  await expect(videoRow).toContainText("Video · < 1 Menit");
+  await expect(topics.getByText(/Sesi Langsung/)).toHaveCount(0);
+  // the type is said once: never 'Bacaan: Bacaan:'
+  await expect(topics.getByRole("link", { name: /Bacaan: Mengapa Cara Belajar Itu Penting/ })).toBeVisible();
+  await expect(page.getByText(/Bacaan:\s*Bacaan:/)).toHaveCount(0);
+  // a discussion and a quiz do not share a picture
+  for (const topic of [/Berlatih dan Berdiskusi/, /Refleksi dan Evaluasi/]) {
+    const button = topics.getByRole("button", { name: topic });
+    if ((await button.getAttribute("aria-expanded")) !== "true") await button.click();
+  }
+  const iconOf = async (name: RegExp) => {
+    const row = topics.getByRole("link", { name });
+    await expect(row).toBeVisible();
+    return row.locator("svg").first().innerHTML();
+  };
+  const discussion = await iconOf(/Diskusi: Kebiasaan Belajar Anda/);
+  const quiz = await iconOf(/^\d+\.\s*Posttest/);
+  expect(discussion).toContain('data-activity-icon="discussion"');
+  expect(quiz).toContain('data-activity-icon="quiz"');
+  expect(discussion.replace(/data-activity-icon="[^"]*"/, "")).not.toBe(quiz.replace(/data-activity-icon="[^"]*"/, ""));
+  await expectNoSeriousA11yViolations(page);
+  await closeSidebar(page);
+
+  // the infographic: unreadable at 390 px, so it opens at its own size, with its name and the file itself
+  await page.goto("/aktivitas/belajar-efektif-di-era-digital-1-2-infografis-5-langkah-belajar-efektif");
+  await expect(
+    main(page).getByRole("heading", { level: 1, name: "Infografis: 5 Langkah Belajar Efektif" }),
+  ).toBeVisible();
+  await main(page)
+    .getByRole("button", { name: /Perbesar gambar/ })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Infografis: 5 Langkah Belajar Efektif" });
+  await expect(dialog).toBeVisible();
+  const full = dialog.getByRole("img", { name: "Infografis: 5 Langkah Belajar Efektif" });
+  await expect(full).toBeVisible();
+  await expect
+    .poll(async () =>
+      full.evaluate((img: HTMLImageElement) => [img.naturalWidth, Math.round(img.getBoundingClientRect().width)]),
+    )
+    .toEqual([1200, 1200]);
+  await expect(dialog.getByRole("link", { name: /Buka gambar asli/ })).toHaveAttribute(
+    "href",
+    "/media/demo/infografis-belajar.png",
+  );
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: `/tmp/study-infographic-${width(page)}.png` });
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
 });

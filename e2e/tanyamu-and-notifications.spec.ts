@@ -187,7 +187,7 @@ test("Tanyamu: a learner and the facilitator see each other's messages within a 
     // the learner deletes only their own: no delete on the facilitator's message, and the API refuses it
     await expect(reply.getByRole("button", { name: `Balas pesan ${FACILITATOR.name}` })).toBeVisible();
     await expect(reply.getByRole("button", { name: /^Hapus/ })).toHaveCount(0);
-    await expect(messageIn(learner, question).getByRole("button", { name: "Hapus pesanmu" })).toBeVisible();
+    await expect(messageIn(learner, question).getByRole("button", { name: "Hapus pesan Anda" })).toBeVisible();
     const listed = await learner.request.get(`/api/chat/rooms/${discussion.id}/comments`);
     const comments = ((await listed.json()) as { data: { comments: ChatComment[] } }).data.comments;
     const theirs = comments.find((c) => c.message === answer);
@@ -346,7 +346,7 @@ test("the bell counts a payment's notification live, /notifikasi lists it, and r
   const paid = list.getByRole("link", { name: /Belum dibaca: Pembayaran berhasil/ });
   await expect(paid).toContainText(/Pembayaran KRM-\d+-[A-Z0-9]+ sudah kami terima\./);
   await expect(
-    list.getByRole("link", { name: new RegExp(`Belum dibaca: Kamu terdaftar di ${SEWING.name}`) }),
+    list.getByRole("link", { name: new RegExp(`Belum dibaca: Anda terdaftar di ${SEWING.name}`) }),
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 

@@ -74,6 +74,10 @@ test("the Masuk button opens the login dialog and Esc closes it", async ({ page 
   await page.getByRole("button", { name: "Masuk" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Masuk" });
   await expect(dialog).toBeVisible();
+  // the focus is in the email field, not on the close button: typing at once fills it (issue 23)
+  await expect(dialog.getByLabel("Email")).toBeFocused();
+  await page.keyboard.type("murid@demo.test");
+  await expect(dialog.getByLabel("Email")).toHaveValue("murid@demo.test");
   await expectNoSeriousA11yViolations(page);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();

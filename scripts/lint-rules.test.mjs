@@ -153,3 +153,20 @@ test("every feature and module file sits at a depth the boundary rules cover", (
   assert.deepEqual(uncovered("apps/web/src/features", web), [], `web rules cover depths ${[...web]}`);
   assert.deepEqual(uncovered("apps/api/src/modules", api), [], `api rules cover depths ${[...api]}`);
 });
+
+test("a text that says 'kamu' or a '-mu' possessive to the learner is refused; 'Anda' and brand names pass", () => {
+  const web = "apps/web/src/features/account/components/voice.tsx";
+  const api = "apps/api/src/modules/account/voice.ts";
+  const fine = "apps/web/src/features/account/components/voice-fine.tsx";
+  const diagnostics = lint({
+    [web]: 'export const A = () => <p title="Jawabanmu benar">Masuk ke akunmu</p>;\n',
+    // a template chunk too: `Selesaikan programmu, ${m}`
+    [api]: 'export const m = "Kamu belum terdaftar";\nexport const n = `Selesaikan programmu, $' + "{m}`;\n",
+    [fine]:
+      'export const B = () => <p title="Jawaban Anda benar">Buka Programmu, Kelasmu dan Tanyamu di Karirmu</p>;\nexport const c = "Ilmu untuk tamu";\n',
+  });
+  const voice = (file) => diagnostics.filter((d) => d.rule === "plugin" && d.file === file && /'Anda'/.test(d.message));
+  assert.equal(voice(web).length, 2, JSON.stringify(diagnostics, null, 2));
+  assert.equal(voice(api).length, 2, JSON.stringify(diagnostics, null, 2));
+  assert.deepEqual(voice(fine), []);
+});

@@ -47,7 +47,7 @@ import {
   type SandboxGateway,
   workCardPaymentRoutes,
 } from "./modules/payment/public";
-import { pointsRoutes } from "./modules/points/public";
+import { devPointsRoutes, pointsRoutes } from "./modules/points/public";
 import { portfolioRoutes } from "./modules/portfolio/public";
 import {
   createPrakerjaPartner,
@@ -433,6 +433,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   if (config.devTools && config.mail.transport === "dev") {
     await app.register(devMailboxRoutes, { prefix: "/api", db: deps.database.db });
     await app.register(devAccountRoutes, { prefix: "/api", db: deps.database.db, clock });
+    await app.register(devPointsRoutes, { prefix: "/api", db: deps.database.db });
   }
   if (movable) await app.register(devClockRoutes, { prefix: "/api", ...movable });
 

@@ -72,28 +72,28 @@ const BUILDERS: Record<ResourceType, Builder> = {
     entry(
       [
         p(
-          `Selamat datang di materi inti tentang <strong>${topic}</strong>. Di bagian ini kamu akan memahami gagasan utamanya, melihat bagaimana konsep itu dipakai dalam situasi nyata, lalu menyiapkan diri untuk latihan dan kuis di aktivitas berikutnya. Bacalah pelan-pelan dan catat hal yang menurutmu penting atau belum jelas.`,
+          `Selamat datang di materi inti tentang <strong>${topic}</strong>. Di bagian ini Anda akan memahami gagasan utamanya, melihat bagaimana konsep itu dipakai dalam situasi nyata, lalu menyiapkan diri untuk latihan dan kuis di aktivitas berikutnya. Bacalah pelan-pelan dan catat hal yang menurut Anda penting atau belum jelas.`,
         ),
         `<h2>Mengapa ${topic} penting?</h2>`,
         p(
-          `${Topic} bukan sekadar hafalan untuk ujian. Pemahaman yang kuat membantu kamu <em>memecahkan masalah</em>, menjelaskan alasan di balik sebuah jawaban, dan mempelajari materi lanjutan dengan lebih mudah. Banyak kesulitan di topik berikutnya berawal dari dasar yang belum kokoh, jadi luangkan waktu untuk bagian ini.`,
+          `${Topic} bukan sekadar hafalan untuk ujian. Pemahaman yang kuat membantu Anda <em>memecahkan masalah</em>, menjelaskan alasan di balik sebuah jawaban, dan mempelajari materi lanjutan dengan lebih mudah. Banyak kesulitan di topik berikutnya berawal dari dasar yang belum kokoh, jadi luangkan waktu untuk bagian ini.`,
         ),
-        "<h3>Tiga hal yang perlu kamu kuasai</h3>",
+        "<h3>Tiga hal yang perlu Anda kuasai</h3>",
         list("ul", [
-          "<strong>Istilah kunci</strong>: kenali arti setiap istilah dan berikan contoh dengan kata-katamu sendiri.",
+          "<strong>Istilah kunci</strong>: kenali arti setiap istilah dan berikan contoh dengan kata-kata Anda sendiri.",
           "<strong>Hubungan antarkonsep</strong>: pahami bagaimana satu gagasan terhubung dengan gagasan lainnya.",
           "<strong>Penerapan</strong>: cobalah memakai konsep itu pada soal latihan atau situasi sehari-hari.",
         ]),
         "<h3>Belajar dari contoh</h3>",
         p(
-          "Contoh yang baik menunjukkan sebuah konsep bekerja dalam situasi nyata. Saat membaca contoh, jangan hanya melihat hasil akhirnya: perhatikan alasan di balik setiap langkah, lalu coba ubah sedikit soalnya dan selesaikan sendiri. Jika cara yang sama masih berhasil, berarti kamu sudah memahami polanya, bukan sekadar mengingat jawabannya.",
+          "Contoh yang baik menunjukkan sebuah konsep bekerja dalam situasi nyata. Saat membaca contoh, jangan hanya melihat hasil akhirnya: perhatikan alasan di balik setiap langkah, lalu coba ubah sedikit soalnya dan selesaikan sendiri. Jika cara yang sama masih berhasil, berarti Anda sudah memahami polanya, bukan sekadar mengingat jawabannya.",
         ),
         "<h2>Langkah mempelajarinya</h2>",
         list("ol", [
           "Baca materi ini sekali tanpa mencatat untuk mendapatkan gambaran besarnya.",
           "Baca sekali lagi sambil menandai istilah kunci dan contoh yang penting.",
           "Tutup materi, lalu tuliskan ringkasannya dalam lima kalimat dari ingatan.",
-          "Bandingkan ringkasanmu dengan materi dan lengkapi bagian yang terlewat.",
+          "Bandingkan ringkasan Anda dengan materi dan lengkapi bagian yang terlewat.",
         ]),
         `<blockquote>${p(`<strong>Tips:</strong> belajarlah 25 menit dengan fokus penuh, lalu istirahat 5 menit. Cara ini membuat ${topic} lebih mudah diingat daripada belajar berjam-jam tanpa jeda.`)}</blockquote>`,
         p(
@@ -101,7 +101,7 @@ const BUILDERS: Record<ResourceType, Builder> = {
         ),
         "<h3>Ringkasan</h3>",
         p(
-          `Kuasai istilah kunci, pahami hubungan antarkonsep, dan latih penerapannya. Untuk memperdalam cara belajarmu, baca <a href="${DEMO_MEDIA.ebook}">E-book Panduan Belajar Efektif</a>. Setelah itu, lanjutkan ke aktivitas berikutnya dan jangan ragu bertanya di forum diskusi bila ada bagian yang belum kamu pahami.`,
+          `Kuasai istilah kunci, pahami hubungan antarkonsep, dan latih penerapannya. Untuk memperdalam cara belajar Anda, baca <a href="${DEMO_MEDIA.ebook}">E-book Panduan Belajar Efektif</a>. Setelah itu, lanjutkan ke aktivitas berikutnya dan jangan ragu bertanya di forum diskusi bila ada bagian yang belum Anda pahami.`,
         ),
       ],
       { completionTimer: READING_SECONDS },
@@ -110,16 +110,16 @@ const BUILDERS: Record<ResourceType, Builder> = {
   freetext: ({ topic }) =>
     entry([
       p(
-        `<strong>Rangkuman materi ${topic}.</strong> Bacaan ini merangkum gagasan utama yang sudah kamu pelajari di topik ini. Gunakan sebagai bahan mengulang sebelum mengerjakan kuis, atau sebagai catatan singkat ketika kamu lupa.`,
+        `<strong>Rangkuman materi ${topic}.</strong> Bacaan ini merangkum gagasan utama yang sudah Anda pelajari di topik ini. Gunakan sebagai bahan mengulang sebelum mengerjakan kuis, atau sebagai catatan singkat ketika Anda lupa.`,
       ),
       p(
-        `<strong>Pertama,</strong> setiap pembahasan tentang ${topic} dimulai dari istilah kunci. Pastikan kamu bisa menjelaskan istilah-istilah itu dengan bahasamu sendiri, bukan sekadar menghafal definisinya.`,
+        `<strong>Pertama,</strong> setiap pembahasan tentang ${topic} dimulai dari istilah kunci. Pastikan Anda bisa menjelaskan istilah-istilah itu dengan bahasa Anda sendiri, bukan sekadar menghafal definisinya.`,
       ),
       p(
         `<strong>Kedua,</strong> konsep-konsep dalam ${topic} saling berhubungan. Saat menemui soal yang sulit, carilah konsep dasar yang menjadi pijakannya, lalu uraikan masalahnya langkah demi langkah.`,
       ),
       p(
-        "<strong>Ketiga,</strong> pemahaman paling kuat lahir dari latihan. Kerjakan contoh soal, jelaskan jawabanmu kepada teman, dan catat kesalahan yang sering kamu buat agar tidak terulang.",
+        "<strong>Ketiga,</strong> pemahaman paling kuat lahir dari latihan. Kerjakan contoh soal, jelaskan jawaban Anda kepada teman, dan catat kesalahan yang sering Anda buat agar tidak terulang.",
       ),
       p(
         "<strong>Terakhir,</strong> baca ulang rangkuman ini besok dan beberapa hari lagi. Pengulangan berjarak membuat materi bertahan jauh lebih lama di ingatan.",
@@ -130,9 +130,9 @@ const BUILDERS: Record<ResourceType, Builder> = {
     entry(
       [
         p(
-          `E-book <strong>Panduan Belajar Efektif</strong> menemanimu selama mempelajari ${topic}. Isinya tiga halaman: cara membangun kebiasaan belajar yang konsisten dan teknik belajar yang terbukti, seperti mengingat aktif dan pengulangan berjarak.`,
+          `E-book <strong>Panduan Belajar Efektif</strong> menemani Anda selama mempelajari ${topic}. Isinya tiga halaman: cara membangun kebiasaan belajar yang konsisten dan teknik belajar yang terbukti, seperti mengingat aktif dan pengulangan berjarak.`,
         ),
-        p("Baca e-book ini sampai selesai, lalu pilih satu teknik yang akan kamu coba minggu ini."),
+        p("Baca e-book ini sampai selesai, lalu pilih satu teknik yang akan Anda coba minggu ini."),
       ],
       { url: DEMO_MEDIA.ebook, completionTimer: READING_SECONDS },
     ),
@@ -141,7 +141,7 @@ const BUILDERS: Record<ResourceType, Builder> = {
     entry(
       [
         p(
-          `Cobalah <strong>simulasi tabungan</strong> berikut untuk merencanakan biaya pelatihan lanjutan setelah kamu menguasai ${topic}. Ubah target biaya, tabungan awal, setoran bulanan dan bunga, lalu tekan <strong>Hitung Simulasi</strong> untuk melihat hasilnya.`,
+          `Cobalah <strong>simulasi tabungan</strong> berikut untuk merencanakan biaya pelatihan lanjutan setelah Anda menguasai ${topic}. Ubah target biaya, tabungan awal, setoran bulanan dan bunga, lalu tekan <strong>Hitung Simulasi</strong> untuk melihat hasilnya.`,
         ),
       ],
       { url: DEMO_MEDIA.simulation },
@@ -174,7 +174,7 @@ const BUILDERS: Record<ResourceType, Builder> = {
         ),
         list("ol", [
           "Unduh lembar kerja, lalu cetak atau isi langsung di komputer.",
-          "Tuliskan nama proyek, tujuan dan hasil yang kamu harapkan.",
+          "Tuliskan nama proyek, tujuan dan hasil yang Anda harapkan.",
           "Pecah pekerjaan menjadi paling banyak lima tahapan, lengkap dengan tenggat dan penanggung jawabnya.",
           "Catat risiko yang mungkin muncul beserta cara mengatasinya, lalu tentukan ukuran keberhasilannya.",
           "Simpan lembar kerja yang sudah terisi sebagai bahan diskusi dengan fasilitator.",
@@ -201,9 +201,9 @@ const BUILDERS: Record<ResourceType, Builder> = {
         ),
         "<h3>Tugas</h3>",
         list("ol", [
-          "Tandai tiga gagasan yang paling berguna bagimu.",
-          `Tuliskan bagaimana kamu akan menerapkan salah satunya saat mempelajari ${topic}.`,
-          "Simpan catatanmu untuk dibahas pada aktivitas refleksi.",
+          "Tandai tiga gagasan yang paling berguna bagi Anda.",
+          `Tuliskan bagaimana Anda akan menerapkan salah satunya saat mempelajari ${topic}.`,
+          "Simpan catatan Anda untuk dibahas pada aktivitas refleksi.",
         ]),
         p("Modul dapat diunduh dan dibaca kembali kapan saja."),
       ],
@@ -213,37 +213,39 @@ const BUILDERS: Record<ResourceType, Builder> = {
   direct_chat: ({ topic }) =>
     entry([
       p(
-        `Ada bagian ${topic} yang belum kamu pahami? Kirim <strong>pesan pribadi</strong> kepada fasilitator melalui ruang obrolan ini. Jelaskan pertanyaanmu sejelas mungkin: bagian materi yang membingungkan dan apa yang sudah kamu coba.`,
+        `Ada bagian ${topic} yang belum Anda pahami? Kirim <strong>pesan pribadi</strong> kepada fasilitator melalui ruang obrolan ini. Jelaskan pertanyaan Anda sejelas mungkin: bagian materi yang membingungkan dan apa yang sudah Anda coba.`,
       ),
-      p("Fasilitator akan membalas secepatnya pada hari kerja. Pesanmu hanya dapat dibaca olehmu dan fasilitator."),
+      p(
+        "Fasilitator akan membalas secepatnya pada hari kerja. Pesan Anda hanya dapat dibaca oleh Anda dan fasilitator.",
+      ),
     ]),
 
   discussion: ({ topic }) =>
     entry([
-      p("Bagikan pendapatmu di kolom komentar dan tanggapi setidaknya satu jawaban peserta lain."),
-      `<blockquote>${p(`<strong>Pertanyaan diskusi:</strong> menurutmu, bagian mana dari ${topic} yang paling sering dianggap sulit, dan bagaimana cara menjelaskannya dengan contoh dari kehidupan sehari-hari?`)}</blockquote>`,
+      p("Bagikan pendapat Anda di kolom komentar dan tanggapi setidaknya satu jawaban peserta lain."),
+      `<blockquote>${p(`<strong>Pertanyaan diskusi:</strong> menurut Anda, bagian mana dari ${topic} yang paling sering dianggap sulit, dan bagaimana cara menjelaskannya dengan contoh dari kehidupan sehari-hari?`)}</blockquote>`,
       p("Tulislah dengan sopan dan hargai pendapat yang berbeda."),
     ]),
 
   refleksi: ({ topic }) =>
     entry([
       p(
-        `Luangkan waktu sejenak untuk merenungkan proses belajarmu tentang ${topic}. Jawablah dengan jujur; tidak ada jawaban yang benar atau salah.`,
+        `Luangkan waktu sejenak untuk merenungkan proses belajar Anda tentang ${topic}. Jawablah dengan jujur; tidak ada jawaban yang benar atau salah.`,
       ),
       list("ol", [
-        `Apa hal terpenting yang kamu pelajari tentang ${topic} di topik ini?`,
-        "Bagian mana yang masih terasa sulit, dan apa yang akan kamu lakukan untuk memahaminya?",
-        "Bagaimana kamu akan menerapkan materi ini dalam belajar, pekerjaan atau kehidupan sehari-hari?",
+        `Apa hal terpenting yang Anda pelajari tentang ${topic} di topik ini?`,
+        "Bagian mana yang masih terasa sulit, dan apa yang akan Anda lakukan untuk memahaminya?",
+        "Bagaimana Anda akan menerapkan materi ini dalam belajar, pekerjaan atau kehidupan sehari-hari?",
       ]),
     ]),
 
   quiz: ({ topic }) =>
     entry([
-      p(`Kuis ini menguji pemahamanmu tentang ${topic}. Bacalah setiap soal dengan teliti sebelum memilih jawaban.`),
+      p(`Kuis ini menguji pemahaman Anda tentang ${topic}. Bacalah setiap soal dengan teliti sebelum memilih jawaban.`),
       list("ul", [
         "Kerjakan secara mandiri, tanpa membuka materi.",
-        "Pastikan koneksi internetmu stabil sebelum mulai.",
-        "Periksa kembali jawabanmu sebelum mengirimkannya.",
+        "Pastikan koneksi internet Anda stabil sebelum mulai.",
+        "Periksa kembali jawaban Anda sebelum mengirimkannya.",
       ]),
     ]),
 
@@ -253,9 +255,9 @@ const BUILDERS: Record<ResourceType, Builder> = {
         `Latihan ini berisi soal-soal tentang ${topic} yang disajikan bertahap, beberapa soal dalam setiap bagian. Selesaikan satu bagian sebelum melanjutkan ke bagian berikutnya.`,
       ),
       list("ul", [
-        "Kerjakan secara mandiri dan gunakan latihan ini untuk mengukur pemahamanmu.",
+        "Kerjakan secara mandiri dan gunakan latihan ini untuk mengukur pemahaman Anda.",
         "Catat soal yang jawabannya masih ragu, lalu pelajari lagi materinya.",
-        "Pastikan koneksi internetmu stabil sebelum mulai.",
+        "Pastikan koneksi internet Anda stabil sebelum mulai.",
       ]),
     ]),
 };

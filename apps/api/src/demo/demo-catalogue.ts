@@ -1,12 +1,12 @@
 import { careerCategory, PROGRAM_TYPES, RESOURCE_TYPES, type ResourceType } from "@app/domain/catalogue/constants";
-import { and, asc, gt, inArray, isNull } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { slugify } from "../db/reference-data";
-import { users } from "../db/schema/account";
-import { addons, chapters, programReviews, programs, resources, subjects } from "../db/schema/catalogue";
+import { addons, chapters, programs, resources, subjects } from "../db/schema/catalogue";
 import { discoveryAds, landingPages } from "../db/schema/discovery";
 import { institutions } from "../db/schema/institution";
 import type { Db } from "../platform/db";
 import { demoActivityContent } from "./demo-activity-content";
+import { demoCoverPath, demoLogoPath } from "./demo-art";
 import {
   CHAPTER_TITLES,
   DEMO_DISCOVERY_ADS,
@@ -16,7 +16,6 @@ import {
   DEMO_PROGRAMS,
   type DemoProgram,
   PROGRAM_TYPE_CYCLE,
-  REVIEW_COMMENTS,
 } from "./demo-content";
 import { seededRandom } from "./random";
 
@@ -51,8 +50,8 @@ function activityTitle(type: ResourceType, topic: string, chapterTitle: string):
 
 function describe(program: DemoProgram, creatorName: string, objectives: string[]): string {
   return [
-    `<p>Program <strong>${program.name}</strong> disusun oleh ${creatorName} untuk membantu kamu menguasai ${program.topic} secara bertahap, dari konsep dasar sampai praktik.</p>`,
-    "<h3>Apa yang akan kamu pelajari?</h3>",
+    `<p>Program <strong>${program.name}</strong> disusun oleh ${creatorName} untuk membantu Anda menguasai ${program.topic} secara bertahap, dari konsep dasar sampai praktik.</p>`,
+    "<h3>Apa yang akan Anda pelajari?</h3>",
     `<ul>${objectives.map((o) => `<li>${o}</li>`).join("")}</ul>`,
     "<h3>Cara belajar</h3>",
     "<p>Setiap topik berisi materi, latihan dan diskusi. Selesaikan semua aktivitas wajib untuk mendapatkan laporan belajar dan sertifikat.</p>",
@@ -95,6 +94,8 @@ export async function seedDemoCatalogue(db: Db, productSlug: string): Promise<vo
         landingHeadline: i.landingHeadline ?? null,
         landingDescription: i.landingDescription ?? null,
         website: i.website ?? null,
+        // the emblem generated for it (demo-art.ts), served from the web app's static files
+        logo: demoLogoPath(i.name),
         isShowLogoFooter: index === 1 ? 1 : 0,
       })),
     )
@@ -180,6 +181,8 @@ export async function seedDemoCatalogue(db: Db, productSlug: string): Promise<vo
     return {
       slug,
       name: program.name,
+      // the cover drawn from its subject (demo-art.ts); the bench catalogue leaves it empty (the generated tile)
+      avatar: demoCoverPath(slug),
       categoryName: categoryOf[group],
       programType,
       price,
@@ -190,6 +193,7 @@ export async function seedDemoCatalogue(db: Db, productSlug: string): Promise<vo
       shortDescription: `Pelajari ${program.topic} bersama ${creator.name} lewat materi praktis, latihan dan pendampingan fasilitator.`,
       description: describe(program, creator.name, objectives),
       learningObjectives: objectives,
+      // each programme's taste in stars; demo-reviews.ts writes its reviews by it, then counts them into these columns
       reviewersFiveStar: unrated ? 0 : random.int(10, 400),
       reviewersFourStar: unrated ? 0 : random.int(5, 150),
       reviewersThreeStar: unrated ? 0 : random.int(0, 40),
@@ -436,79 +440,4 @@ export async function seedDemoCatalogue(db: Db, productSlug: string): Promise<vo
       createdAt: new Date(FIRST_PUBLISHED + k * DAY_MS),
     })),
   );
-}
-
-/** Which demo learners (demo-users.ts usernames) review a programme, by its level; staff and the unverified do not. */
-function reviewersOf(level: string, category: string): readonly string[] {
-  if (category === "PRAKERJA") return ["prakerja", "profesional", "orangtua", "mahasiswa"];
-  switch (level) {
-    case "PAUD":
-    case "SD":
-    case "SMP":
-    case "SMA/SMK":
-      return ["murid", "orangtua", "guru"];
-    case "Mahasiswa":
-      return ["mahasiswa", "profesional", "murid"];
-    case "Guru":
-      return ["guru", "orangtua", "mahasiswa"];
-    case "Orangtua":
-      return ["orangtua", "guru", "profesional"];
-    default:
-      return ["profesional", "mahasiswa", "prakerja", "guru"];
-  }
-}
-
-/**
- * Two to four written reviews per rated programme by the demo learners it suits. A review is one of the
- * programme's ratings: its stars are drawn from the programme's star counts (never more reviews of a star
- * than ratings of it). Runs after the demo users exist.
- */
-export async function seedDemoReviews(db: Db): Promise<void> {
-  const random = seededRandom(20261215);
-  const learners = await db
-    .select({ id: users.id, username: users.username })
-    .from(users)
-    .where(inArray(users.username, ["murid", "guru", "orangtua", "mahasiswa", "profesional", "prakerja"]));
-  const idOf = new Map(learners.map((u) => [u.username, u.id]));
-  const rated = await db
-    .select({
-      id: programs.id,
-      level: programs.level,
-      category: programs.categoryName,
-      publishedAt: programs.publishedAt,
-      one: programs.reviewersOneStar,
-      two: programs.reviewersTwoStar,
-      three: programs.reviewersThreeStar,
-      four: programs.reviewersFourStar,
-      five: programs.reviewersFiveStar,
-    })
-    .from(programs)
-    .where(and(gt(programs.reviewers, 0), isNull(programs.deletedAt)))
-    .orderBy(asc(programs.id));
-  const rows = rated.flatMap((program, index) => {
-    const pool = reviewersOf(program.level, program.category).flatMap((name) => idOf.get(name) ?? []);
-    const left = [program.one, program.two, program.three, program.four, program.five];
-    const count = Math.min(2 + (index % 3), pool.length);
-    return Array.from({ length: count }, (_, k) => {
-      const userId = pool[(index + k) % pool.length];
-      const total = left.reduce((sum, n) => sum + n, 0);
-      if (userId === undefined || total === 0) return null;
-      let draw = random.next() * total;
-      let star = left.findIndex((n) => {
-        draw -= n;
-        return draw < 0;
-      });
-      if (star === -1) star = left.findLastIndex((n) => n > 0);
-      left[star] = (left[star] ?? 1) - 1;
-      const rating = (star + 1) as 1 | 2 | 3 | 4 | 5;
-      return {
-        programId: program.id,
-        userId,
-        rating,
-        comment: random.pick(REVIEW_COMMENTS[rating]),
-        createdAt: new Date(program.publishedAt.getTime() + (10 + k * 9 + random.int(0, 6)) * DAY_MS + 5 * HOUR_MS),
-      };
-    }).filter((row) => row !== null);
-  });
-  if (rows.length) await db.insert(programReviews).values(rows);
 }

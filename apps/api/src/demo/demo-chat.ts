@@ -16,7 +16,7 @@ const MINUTE_MS = 60_000;
 const DISCUSSION: { who: "fasilitator" | "guru" | "orangtua"; text: string; minutesAgo: number }[] = [
   {
     who: "fasilitator",
-    text: "Selamat datang di ruang diskusi! Silakan perkenalkan diri dan ceritakan target belajarmu.",
+    text: "Selamat datang di ruang diskusi! Silakan perkenalkan diri dan ceritakan target belajar Anda.",
     minutesAgo: 2_880,
   },
   {
@@ -97,7 +97,7 @@ export async function seedDemoChat(tx: Db, now: Date): Promise<void> {
     authorId: facilitator.id,
     title: "Jadwal sesi tanya jawab minggu ini",
     slug,
-    body: "<p>Sesi tanya jawab bersama fasilitator diadakan <strong>Kamis pukul 19.00 WIB</strong>. Siapkan pertanyaanmu di ruang diskusi.</p>",
+    body: "<p>Sesi tanya jawab bersama fasilitator diadakan <strong>Kamis pukul 19.00 WIB</strong>. Siapkan pertanyaan Anda di ruang diskusi.</p>",
     publishedAt: new Date(now.getTime() - 120 * MINUTE_MS),
   });
   const announced = new Date(now.getTime() - 120 * MINUTE_MS);
@@ -138,7 +138,7 @@ export async function seedDemoChat(tx: Db, now: Date): Promise<void> {
         type: "enrolment",
         objectType: "program",
         objectId: newest.id,
-        title: `Kamu terdaftar di ${newest.name}`,
+        title: `Anda terdaftar di ${newest.name}`,
         body: "Program sudah ada di Programmu. Selamat belajar!",
         link: "/programmu",
       },

@@ -38,7 +38,7 @@ export const DEMO_INSTITUTIONS: readonly DemoInstitution[] = [
     brandColor: "#0e7490",
     landingHeadline: "Siap Kerja di Era Digital bersama Digital Maju",
     landingDescription:
-      "Pelatihan pemasaran digital, desain dan penjualan daring yang disusun bersama praktisi industri. Belajar sesuai jadwalmu, praktik langsung, dan dapatkan sertifikat yang diakui.",
+      "Pelatihan pemasaran digital, desain dan penjualan daring yang disusun bersama praktisi industri. Belajar sesuai jadwal Anda, praktik langsung, dan dapatkan sertifikat yang diakui.",
     website: "https://digitalmaju.example",
   },
   {
@@ -702,7 +702,7 @@ export const DEMO_LANDING_PAGES = [
     title: "Karier Digital bersama Digital Maju",
     /** Index into DEMO_INSTITUTIONS. */
     institution: 1,
-    headline: "Mulai Karier Digitalmu Hari Ini",
+    headline: "Mulai Karier Digital Anda Hari Ini",
     description:
       "Pilih kelas pemasaran digital, desain grafis atau penjualan daring, belajar dari praktisi, dan siapkan portofolio untuk melamar kerja.",
   },
@@ -727,24 +727,3 @@ export const DEMO_DISCOVERY_ADS = {
   ],
   institutions: [1, 9, 2, 4],
 } as const;
-
-/** Review comments by star rating, written the way learners write them. */
-export const REVIEW_COMMENTS: Record<1 | 2 | 3 | 4 | 5, readonly string[]> = {
-  5: [
-    "Materinya runtut dan mudah dipahami, fasilitatornya juga cepat menjawab pertanyaan. Sangat direkomendasikan!",
-    "Program terbaik yang pernah saya ikuti. Studi kasusnya nyata dan langsung bisa saya praktikkan.",
-    "Penjelasannya jelas, latihannya banyak. Saya jadi lebih percaya diri.",
-    "Worth it banget! Harganya sebanding dengan isi materinya.",
-  ],
-  4: [
-    "Materinya bagus dan lengkap, hanya saja beberapa video agak panjang.",
-    "Secara keseluruhan memuaskan. Semoga ke depan ada lebih banyak contoh soal.",
-    "Fasilitatornya ramah dan sabar. Tugas praktiknya menantang tapi bermanfaat.",
-  ],
-  3: [
-    "Cukup membantu untuk pemula, tapi materi lanjutannya masih kurang dalam.",
-    "Isinya lumayan, namun beberapa latihan kurang dijelaskan pembahasannya.",
-  ],
-  2: ["Materi terlalu dasar untuk saya dan beberapa tautan bacaan tidak bisa dibuka."],
-  1: ["Sayang sekali, beberapa materi tidak bisa diputar dan pertanyaan saya lama tidak dijawab."],
-};

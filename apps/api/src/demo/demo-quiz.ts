@@ -92,7 +92,7 @@ const BANK: ((topic: string) => Omit<QuestionPlan, "points">)[] = [
       { body: "Melewati materi dasar" },
       { body: "Menunda sampai mendekati ujian" },
     ],
-    discussion: "<p>Tujuan yang jelas membantumu memilih materi dan mengukur kemajuan belajarmu.</p>",
+    discussion: "<p>Tujuan yang jelas membantu Anda memilih materi dan mengukur kemajuan belajar Anda.</p>",
   }),
   (topic) => ({
     type: "true_false",
@@ -109,11 +109,11 @@ const BANK: ((topic: string) => Omit<QuestionPlan, "points">)[] = [
       { body: "Belajar sambil bermain gim" },
       { body: "Menghafal tanpa memahami" },
     ],
-    discussion: "<p>Mencatat ulang dan berlatih membuatmu aktif mengolah materi, bukan sekadar membacanya.</p>",
+    discussion: "<p>Mencatat ulang dan berlatih membuat Anda aktif mengolah materi, bukan sekadar membacanya.</p>",
   }),
   (topic) => ({
     type: "single_choice",
-    body: `<p>Saat menemui bagian ${topic} yang sulit, apa yang sebaiknya kamu lakukan?</p>`,
+    body: `<p>Saat menemui bagian ${topic} yang sulit, apa yang sebaiknya Anda lakukan?</p>`,
     options: [
       { body: "Menguraikannya menjadi bagian kecil dan bertanya di forum diskusi", correct: true },
       { body: "Melewatinya dan tidak kembali lagi" },
@@ -152,13 +152,13 @@ function catalogueQuiz(
           ...base,
           title: `Pretest ${resource.programName}`.slice(0, 200),
           instruction:
-            "<p>Pretest ini mengukur pemahaman awalmu sebelum belajar. Nilainya tidak menentukan kelulusan.</p>",
+            "<p>Pretest ini mengukur pemahaman awal Anda sebelum belajar. Nilainya tidak menentukan kelulusan.</p>",
         }
       : resource.activityType === 2
         ? {
             ...base,
             title: `Posttest ${resource.programName}`.slice(0, 200),
-            instruction: "<p>Posttest ini mengukur pemahamanmu setelah belajar. Nilai minimal kelulusan 60.</p>",
+            instruction: "<p>Posttest ini mengukur pemahaman Anda setelah belajar. Nilai minimal kelulusan 60.</p>",
             minimumScore: 60,
             isRetake: true,
             maxAttempts: 3,
@@ -171,7 +171,7 @@ function catalogueQuiz(
               ...base,
               title: `Latihan Bertahap ${resource.programName}`.slice(0, 200),
               instruction:
-                "<p>Satu soal di setiap bagian. Jawab soalnya, periksa jawabanmu dengan “Cek Jawaban”, lalu lanjutkan.</p>",
+                "<p>Satu soal di setiap bagian. Jawab soalnya, periksa jawaban Anda dengan “Cek Jawaban”, lalu lanjutkan.</p>",
               questionPerBatch: 1,
               isSkip: false,
               isRetake: true,
@@ -183,7 +183,8 @@ function catalogueQuiz(
           : {
               ...base,
               title: `Kuis ${resource.programName}`.slice(0, 200),
-              instruction: "<p>Kerjakan secara mandiri. Kamu dapat mengulang kuis ini untuk memperbaiki nilaimu.</p>",
+              instruction:
+                "<p>Kerjakan secara mandiri. Anda dapat mengulang kuis ini untuk memperbaiki nilai Anda.</p>",
               isRetake: true,
               maxAttempts: 3,
               isShowDiscussion: true,
@@ -207,11 +208,11 @@ function showcasePosttest(resourceId: number): QuizPlan {
     settings: {
       title: "Posttest Belajar Efektif di Era Digital",
       instruction:
-        "<p>Posttest ini mengukur pemahamanmu tentang kebiasaan belajar yang efektif.</p><ul>" +
-        "<li>Waktu pengerjaan 10 menit. Jawabanmu tersimpan otomatis.</li>" +
-        "<li>Soal ditampilkan acak, 3 soal di setiap halaman. Kamu boleh kembali ke soal sebelumnya dan melewati soal.</li>" +
+        "<p>Posttest ini mengukur pemahaman Anda tentang kebiasaan belajar yang efektif.</p><ul>" +
+        "<li>Waktu pengerjaan 10 menit. Jawaban Anda tersimpan otomatis.</li>" +
+        "<li>Soal ditampilkan acak, 3 soal di setiap halaman. Anda boleh kembali ke soal sebelumnya dan melewati soal.</li>" +
         "<li>Nilai minimal kelulusan 60. Jawaban esai dan berkas dinilai oleh asesor.</li>" +
-        "<li>Kamu dapat mengerjakan posttest ini hingga 3 kali.</li></ul>",
+        "<li>Anda dapat mengerjakan posttest ini hingga 3 kali.</li></ul>",
       isAutoScore: true,
       isShowTimer: true,
       timerInSeconds: 600,
@@ -254,7 +255,7 @@ function showcasePosttest(resourceId: number): QuizPlan {
         type: "single_choice",
         points: 10,
         imageUrl: DEMO_MEDIA.infographic,
-        body: "<p>Perhatikan infografis di atas. Langkah apa yang dilakukan tepat setelah <em>atur jadwal</em>?</p>",
+        body: "<p>Perhatikan infografis di bawah ini. Langkah apa yang dilakukan tepat setelah <em>atur jadwal</em>?</p>",
         options: [
           { body: "Ingat aktif", correct: true },
           { body: "Tetapkan tujuan" },
@@ -299,13 +300,13 @@ function showcasePosttest(resourceId: number): QuizPlan {
         points: 10,
         body: "<p>Lengkapi: langkah terakhir dari <em>5 Langkah Belajar Efektif</em> adalah ....</p>",
         accepted: ["refleksikan", "refleksi", "merefleksikan", "berefleksi"],
-        discussion: "<p>Refleksi membantumu menilai cara belajar yang berhasil dan yang perlu diubah.</p>",
+        discussion: "<p>Refleksi membantu Anda menilai cara belajar yang berhasil dan yang perlu diubah.</p>",
       },
       {
         type: "essay",
         points: 25,
         body:
-          "<p>Tuliskan rencana belajar mingguanmu: kapan kamu belajar, berapa lama, dan teknik apa yang kamu " +
+          "<p>Tuliskan rencana belajar mingguan Anda: kapan Anda belajar, berapa lama, dan teknik apa yang Anda " +
           "gunakan. Jelaskan alasannya dalam dua paragraf atau lebih.</p>",
         discussion:
           "<p>Rencana yang baik menyebut waktu yang spesifik, durasi yang realistis dan teknik yang sesuai tujuan.</p>",
@@ -314,9 +315,9 @@ function showcasePosttest(resourceId: number): QuizPlan {
         type: "file",
         points: 15,
         maxFiles: 2,
-        body:
-          "<p>Unggah <strong>Lembar Kerja Perencanaan Belajar</strong> yang sudah kamu isi (PDF, JPG atau PNG, " +
-          "paling besar 10 MB).</p>",
+        // the accepted types, the size and the number of files are the upload's to say (UPLOAD_TYPE_NAMES and
+        // max_files under the picker): a question that lists them too says something else sooner or later
+        body: "<p>Unggah <strong>Lembar Kerja Perencanaan Belajar</strong> yang sudah Anda isi.</p>",
         discussion: "<p>Lembar kerja yang lengkap memuat tujuan, jadwal, tahapan dan ukuran keberhasilan.</p>",
       },
     ],
@@ -331,7 +332,7 @@ function showcaseSkillsTask(resourceId: number): QuizPlan {
     settings: {
       title: "Uji Keterampilan: Rencana Belajar Mingguan",
       instruction:
-        "<p>Susun rencana belajar mingguanmu memakai lembar kerja perencanaan, lalu unggah hasilnya. Asesor " +
+        "<p>Susun rencana belajar mingguan Anda memakai lembar kerja perencanaan, lalu unggah hasilnya. Asesor " +
         "menilainya dengan rubrik di bawah ini; nilai minimal kelulusan 70.</p>",
       isAutoScore: false,
       isShowPoint: true,
@@ -344,7 +345,7 @@ function showcaseSkillsTask(resourceId: number): QuizPlan {
         type: "file",
         points: 0,
         maxFiles: 3,
-        body: "<p>Unggah rencana belajar mingguanmu (dokumen, foto atau rekaman presentasi singkat).</p>",
+        body: "<p>Unggah rencana belajar mingguan Anda (dokumen, foto atau rekaman presentasi singkat).</p>",
       },
     ],
     rubric: [
@@ -377,7 +378,7 @@ function prakerjaPracticalTask(resourceId: number): QuizPlan {
     settings: {
       title: "Tugas Praktik Mandiri: Rencana Konten Promosi",
       instruction:
-        "<p>Buat rencana konten promosi satu pekan untuk usahamu, simpan di Google Drive atau Canva, lalu tempel " +
+        "<p>Buat rencana konten promosi satu pekan untuk usaha Anda, simpan di Google Drive atau Canva, lalu tempel " +
         "tautannya di bawah. Asesor menilainya; setelah dinilai, tugas dikirim ke Prakerja untuk diperiksa.</p>",
       isAutoScore: false,
       isShowPoint: true,
@@ -389,7 +390,7 @@ function prakerjaPracticalTask(resourceId: number): QuizPlan {
       {
         type: "essay",
         points: 100,
-        body: "<p>Tempel tautan rencana konten promosimu (diawali https://).</p>",
+        body: "<p>Tempel tautan rencana konten promosi Anda (diawali https://).</p>",
       },
     ],
     rubric: [],
@@ -409,6 +410,7 @@ export async function seedDemoQuizzes(tx: Db, now: Date): Promise<void> {
       id: resources.id,
       type: resources.type,
       activityType: resources.activityType,
+      duration: resources.duration,
       programName: programs.name,
       programSlug: programs.slug,
     })
@@ -424,6 +426,12 @@ export async function seedDemoQuizzes(tx: Db, now: Date): Promise<void> {
     return catalogueQuiz(a, random);
   });
   if (plans.length === 0) return;
+  // a timed quiz's limit is the duration its activity states ('10 Menit' in the header): one number, so the header
+  // and the timer never disagree (issue 23; rules.timeLimitMinutes reads it back)
+  for (const [k, plan] of plans.entries()) {
+    const minutes = activities[k]?.duration ?? 0;
+    if (plan.settings.isShowTimer && minutes > 0) plan.settings.timerInSeconds = minutes * 60;
+  }
 
   const quizRows = plans.map((p) => {
     const q = { ...QUIZ_DEFAULTS, ...p.settings };
@@ -638,8 +646,8 @@ async function seedDemoAssessment(tx: Db, now: Date): Promise<void> {
           ],
           rubric: [],
           feedback:
-            "Rencanamu sudah realistis. Tambahkan waktu untuk mengulang materi setiap pekan, dan jangan lupa " +
-            "mengunggah lembar kerjamu pada percobaan berikutnya.",
+            "Rencana Anda sudah realistis. Tambahkan waktu untuk mengulang materi setiap pekan, dan jangan lupa " +
+            "mengunggah lembar kerja Anda pada percobaan berikutnya.",
           is_request_remedial: false,
         },
         new Date(finishedAt.getTime() + DAY_MS),

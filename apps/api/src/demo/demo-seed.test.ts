@@ -1,6 +1,7 @@
 import { PROFESSIONS } from "@app/domain/account/constants";
 import { RESOURCE_TYPES } from "@app/domain/catalogue/constants";
 import { LEARNING_LEVELS } from "@app/domain/catalogue/learning-levels";
+import { timeLimitMinutes } from "@app/domain/quiz/rules";
 import { verify } from "@node-rs/argon2";
 import { count, countDistinct, eq, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -216,31 +217,56 @@ describe("demo data", () => {
     expect(places.every((a) => Number(a.prakerja) > 0)).toBe(true);
   });
 
-  it("has 2 to 4 written reviews by demo learners on every rated programme, within its star counts", async () => {
-    const perProgram = await select<{ slug: string; reviews: number; over: boolean }>(sql`
-      select p.slug, count(r.id)::int as reviews,
-             bool_or(r.rating is not null and (select count(*) from program_reviews q
-               where q.program_id = p.id and q.rating = r.rating) > case r.rating
-                 when 5 then p.reviewers_five_star when 4 then p.reviewers_four_star
-                 when 3 then p.reviewers_three_star when 2 then p.reviewers_two_star else p.reviewers_one_star end)
-               as over
-      from programs p left join program_reviews r on r.program_id = p.id
-      where p.reviewers > 0 and p.deleted_at is null group by p.id, p.slug`);
+  it("counts exactly the stored reviews: star counts, total and average come from them (issue 23)", async () => {
+    const mismatched = await select<{ slug: string }>(sql`
+      select p.slug from programs p left join program_reviews r on r.program_id = p.id
+      group by p.id
+      having p.reviewers <> count(r.id)
+          or p.reviewers_five_star <> count(r.id) filter (where r.rating = 5)
+          or p.reviewers_four_star <> count(r.id) filter (where r.rating = 4)
+          or p.reviewers_three_star <> count(r.id) filter (where r.rating = 3)
+          or p.reviewers_two_star <> count(r.id) filter (where r.rating = 2)
+          or p.reviewers_one_star <> count(r.id) filter (where r.rating = 1)
+          or abs(p.rating - coalesce(round(avg(r.rating), 1), 0)) > 0.001`);
+    expect(mismatched).toEqual([]);
+  });
+
+  it("has varied written reviews on every rated programme, enough to page on the popular ones (issue 23)", async () => {
+    const perProgram = await select<{
+      slug: string;
+      reviews: number;
+      texts: number;
+      writers: number;
+      days: number;
+    }>(sql`
+      select p.slug, count(r.id)::int as reviews, count(distinct r.comment)::int as texts,
+             count(distinct r.user_id)::int as writers, count(distinct r.created_at::date)::int as days
+      from programs p join program_reviews r on r.program_id = p.id
+      where p.deleted_at is null group by p.id, p.slug`);
     expect(perProgram.length).toBeGreaterThan(40);
     for (const p of perProgram) {
-      expect(Number(p.reviews), p.slug).toBeGreaterThanOrEqual(2);
-      expect(Number(p.reviews), p.slug).toBeLessThanOrEqual(4);
-      expect(p.over, p.slug).toBe(false);
+      expect(Number(p.reviews), p.slug).toBeGreaterThanOrEqual(4);
+      expect(Number(p.texts), p.slug).toBe(Number(p.reviews));
+      expect(Number(p.writers), p.slug).toBe(Number(p.reviews));
+      expect(Number(p.days), p.slug).toBeGreaterThan(Number(p.reviews) / 2);
     }
+    // ten reviews a page (CATALOGUE_LIMITS.reviewsPerPage): at least a few programmes have a second page
+    expect(perProgram.filter((p) => Number(p.reviews) > 10).length).toBeGreaterThanOrEqual(3);
     const writers = await select<{ email: string; verified: boolean; empty: number }>(sql`
       select distinct u.email, u.is_email_verified as verified,
              (select count(*)::int from program_reviews x where x.user_id = u.id and x.comment = '') as empty
       from program_reviews r join users u on u.id = r.user_id`);
-    expect(writers.length).toBeGreaterThan(3);
+    expect(writers.length).toBeGreaterThan(20);
     expect(writers.every((w) => w.verified && w.email.endsWith("@demo.test") && Number(w.empty) === 0)).toBe(true);
-    const unrated = await select<{ n: number }>(sql`
-      select count(*)::int as n from program_reviews r join programs p on p.id = r.program_id where p.reviewers = 0`);
-    expect(Number(unrated[0]?.n)).toBe(0);
+    const stars = await select<{ rating: number }>(sql`select distinct rating from program_reviews order by rating`);
+    expect(stars.map((s) => Number(s.rating))).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it("gives every demo programme a generated cover and every institution a generated logo (issue 23)", async () => {
+    const missing = await select<{ slug: string }>(sql`
+      select slug from programs where avatar is null or avatar not like '/media/demo/covers/%.svg'
+      union all select slug from institutions where logo is null or logo not like '/media/demo/logos/%.svg'`);
+    expect(missing).toEqual([]);
   });
 
   it("is deterministic: a second fresh database gets the same catalogue, groups, pages, placements, reviews and quizzes", async () => {
@@ -248,11 +274,11 @@ describe("demo data", () => {
       const result = await db.execute(sql`
         select
           (select md5(string_agg(concat_ws('|', id, slug, name, category_name, program_type, price, price_normal, creator_id,
-             reviewers, enrolled_count, year_levels::text, subject_id, schedule_start, schedule_end, location, deleted_at,
+             reviewers, rating, avatar, enrolled_count, year_levels::text, subject_id, schedule_start, schedule_end, location, deleted_at,
              total_resources, published_at), ',' order by id)) from programs) as programs,
           (select md5(string_agg(concat_ws('|', id, slug, parent_id, subdomain, brand_color, landing_headline), ',' order by id))
              from institutions) as institutions,
-          (select md5(string_agg(concat_ws('|', program_id, rating, comment, created_at), ',' order by id)) from program_reviews) as reviews,
+          (select md5(string_agg(concat_ws('|', program_id, user_id, rating, comment, created_at), ',' order by id)) from program_reviews) as reviews,
           (select md5(string_agg(concat_ws('|', host, program_id, institution_id, rank), ',' order by id)) from discovery_ads) as ads,
           (select md5(string_agg(concat_ws('|', slug, title, institution_id), ',' order by slug)) from landing_pages) as pages,
           (select md5(string_agg(concat_ws('|', id, program_id, title, price, quota, seats_taken), ',' order by id)) from addons) as addons,
@@ -271,7 +297,8 @@ describe("demo data", () => {
     } finally {
       await second.drop();
     }
-  });
+    // a second whole seed (migrations, catalogue, accounts, reviews) outlasts the default 30 s on a busy machine
+  }, 120_000);
 
   it("is added once: a second run leaves the database as it is", async () => {
     const before = await t.database.db.select({ n: count() }).from(programs);
@@ -409,6 +436,18 @@ describe("demo quizzes (issue 8)", () => {
       select count(*)::int as n from quiz_options o join quiz_questions qq on qq.id = o.question_id
       where qq.quiz_id = ${quiz?.id} and o.image_url is not null`);
     expect(Number(optionImages?.n)).toBeGreaterThan(0);
+  });
+
+  it("states every timed quiz's limit as its activity's duration, and lets the upload say what a file may be (issue 23)", async () => {
+    const timed = await select<{ duration: number; is_show_timer: boolean; timer_in_seconds: number }>(sql`
+      select r.duration, q.is_show_timer, q.timer_in_seconds from quizzes q join resources r on r.id = q.resource_id
+      where q.is_show_timer`);
+    expect(timed.length).toBeGreaterThan(0);
+    for (const row of timed) expect(timeLimitMinutes(row.is_show_timer, row.timer_in_seconds)).toBe(row.duration);
+    // the accepted types and the number of files are the upload's to say (UPLOAD_TYPE_NAMES, max_files)
+    const [listed] = await select<{ n: number }>(sql`
+      select count(*)::int as n from quiz_questions where type = 'file' and body ~ '\m(PDF|JPG|JPEG|PNG|MB)\M'`);
+    expect(Number(listed?.n)).toBe(0);
   });
 
   it("has a skills demonstration scored by a rubric of three criteria, and keeps the programme at 12 activities", async () => {

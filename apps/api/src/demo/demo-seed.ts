@@ -2,7 +2,7 @@ import { count, sql } from "drizzle-orm";
 import { institutions } from "../db/schema/institution";
 import type { Db } from "../platform/db";
 import { seedDemoAddons } from "./demo-addons";
-import { seedDemoCatalogue, seedDemoReviews } from "./demo-catalogue";
+import { seedDemoCatalogue } from "./demo-catalogue";
 import { seedDemoFinishedForAssessment } from "./demo-certificate";
 import { seedDemoChat } from "./demo-chat";
 import { seedDemoPoints, seedDemoRedeemCodes, seedDemoVouchers } from "./demo-commerce";
@@ -13,6 +13,7 @@ import { seedDemoPortfolio } from "./demo-portfolio";
 import { seedDemoPrakerja, seedDemoPrakerjaWebinar } from "./demo-prakerja";
 import { seedDemoQuizzes } from "./demo-quiz";
 import { seedDemoReflection } from "./demo-reflection";
+import { seedDemoReviews } from "./demo-reviews";
 import { seedDemoStudy } from "./demo-study";
 import { seedDemoUsers } from "./demo-users";
 
@@ -31,7 +32,7 @@ export async function seedDemoIfEmpty(db: Db, productSlug: string, now: Date = n
     await seedDemoCatalogue(tx, productSlug);
     await seedDemoUsers(tx);
     await seedDemoInstitutionChoices(tx);
-    await seedDemoReviews(tx); // reviews are written by the demo users
+    await seedDemoReviews(tx); // reviews are written by the demo users; the star counts are made from them
     await seedDemoVouchers(tx);
     await seedDemoPoints(tx);
     await seedDemoRedeemCodes(tx);

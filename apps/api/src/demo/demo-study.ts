@@ -10,6 +10,7 @@ import { resourceComments, studyGroupMembers, studyGroups } from "../db/schema/s
 import { completeActivity } from "../modules/learning/public";
 import type { Db } from "../platform/db";
 import { demoActivityContent } from "./demo-activity-content";
+import { demoCoverPath } from "./demo-art";
 import { demoEmail } from "./demo-users";
 
 const DAY_MS = 86_400_000;
@@ -26,6 +27,8 @@ type Activity = {
   activityType?: number;
   bobot?: number;
   group?: true;
+  /** A recorded video to watch, not a session to join. */
+  recording?: true;
 };
 type Topic = { title: string; activities: Activity[]; addon?: { price: number; quota: number; seatsTaken: number } };
 
@@ -35,13 +38,14 @@ const TOPICS: Topic[] = [
     activities: [
       { title: "Bacaan: Mengapa Cara Belajar Itu Penting", type: "freetext", duration: 10 },
       { title: "Infografis: 5 Langkah Belajar Efektif", type: "image", duration: 5 },
-      { title: "Video: Belajar Singkat Setiap Hari", type: "live_streaming", duration: 6 },
+      // a 6-second recording (DEMO_VIDEO_SECONDS): whole minutes can say no less than 1; the page shows its measured length
+      { title: "Video: Belajar Singkat Setiap Hari", type: "live_streaming", duration: 1, recording: true },
     ],
   },
   {
     title: "Berlatih dan Berdiskusi",
     activities: [
-      { title: "Diskusi: Kebiasaan Belajarmu", type: "discussion", duration: 15 },
+      { title: "Diskusi: Kebiasaan Belajar Anda", type: "discussion", duration: 15 },
       { title: "Dokumen Panduan Belajar Mandiri", type: "document", duration: 15, bobot: 10 },
       { title: "Lembar Kerja Perencanaan Belajar", type: "toolkit", duration: 20 },
     ],
@@ -53,7 +57,7 @@ const TOPICS: Topic[] = [
       { title: "E-book Panduan Belajar", type: "ebook", duration: 20 },
       { title: "Refleksi Pekan Pertama", type: "refleksi", duration: 10 },
       // the quiz engine's showcase (demo-quiz.ts): timed, shuffled, batched, with an essay and a file for the assessor
-      { title: "Posttest", type: "quiz", duration: 15, activityType: 2, bobot: 40 },
+      { title: "Posttest", type: "quiz", duration: 10, activityType: 2, bobot: 40 },
       // a skills demonstration (uk) scored against a rubric; it took the place of a second reading so the
       // programme keeps its 12 counted activities (the study journey's progress steps are twelfths)
       { title: "Uji Keterampilan: Rencana Belajar Mingguan", type: "quiz", duration: 30, activityType: 3, bobot: 20 },
@@ -102,6 +106,7 @@ export async function seedDemoStudy(tx: Db, now: Date): Promise<void> {
     .values({
       slug: STUDY_DEMO_SLUG,
       name: "Belajar Efektif di Era Digital",
+      avatar: demoCoverPath(STUDY_DEMO_SLUG),
       categoryName: "KELASMU",
       price: 150_000,
       priceNormal: 150_000,
@@ -152,7 +157,8 @@ export async function seedDemoStudy(tx: Db, now: Date): Promise<void> {
             description: `Aktivitas ${k + 1} pada topik ${session}.`,
             url: content.url,
             content: content.content,
-            meetingNumber: content.meetingNumber,
+            // a recording has no meeting to join: it is a video, not a live session (issue 23)
+            meetingNumber: a.recording ? null : content.meetingNumber,
             completionTimer: content.completionTimer,
             videoSeconds: content.videoSeconds,
             isGroupActivity: a.group ?? false,
@@ -167,7 +173,7 @@ export async function seedDemoStudy(tx: Db, now: Date): Promise<void> {
         programId: program.id,
         chapterId: chapter.id,
         title: topic.title,
-        description: "Satu sesi konsultasi pribadi dengan fasilitator untuk menyusun rencana belajarmu.",
+        description: "Satu sesi konsultasi pribadi dengan fasilitator untuk menyusun rencana belajar Anda.",
         ...topic.addon,
       });
     }
@@ -181,7 +187,7 @@ export async function seedDemoStudy(tx: Db, now: Date): Promise<void> {
     .from(users)
     .where(inArray(users.email, [demoEmail("guru"), demoEmail("orangtua")]));
   const userOf = (key: string) => others.find((u) => u.email === demoEmail(key))?.id;
-  const discussion = activityIds.get("Diskusi: Kebiasaan Belajarmu");
+  const discussion = activityIds.get("Diskusi: Kebiasaan Belajar Anda");
   const [fullGroup, openGroup] = await tx
     .insert(studyGroups)
     .values([

@@ -546,6 +546,14 @@ const SWEPT: Record<string, Fixture> = {
     request: (a) => ({ params: { activityId: a.activityId } }),
     classmate: "own",
   },
+  // the programme page's buy box: the caller's own enrolment in a published programme (the study demo is a class
+  // given by code, with no programme page); only A bought this one
+  "GET /api/program_activity/v2/product_detail/:id/enrolment": {
+    request: (a) => ({ params: { id: a.paidProgramId } }),
+    classmate: "own",
+    stranger: "own",
+    leak: (data) => (at(data, "enrolled") === false ? null : "says the caller follows A's programme"),
+  },
   "GET /api/program_activity/v2/product_detail/enrolled/:userId/:programId/description": {
     request: (a, me) => ({ params: { userId: me, programId: a.programId } }),
     classmate: "own",
@@ -957,7 +965,7 @@ async function buildWorld(): Promise<void> {
       select r.id, r.slug, r.chapter_id, c.session from resources r join chapters c on c.id = r.chapter_id
       where r.program_id = ${program.id} and r.title = ${title}`);
   const reading = await activityOf("Bacaan: Mengapa Cara Belajar Itu Penting");
-  const discussion = await activityOf("Diskusi: Kebiasaan Belajarmu");
+  const discussion = await activityOf("Diskusi: Kebiasaan Belajar Anda");
   const live = await activityOf("Video: Belajar Singkat Setiap Hari");
   const posttest = await activityOf("Posttest");
   const skills = await activityOf("Uji Keterampilan: Rencana Belajar Mingguan");

@@ -11,7 +11,7 @@ export async function registerLearner(app: FastifyInstance, name = "Pelajar Uji"
     url: "/api/user/register/",
     headers: { "x-requested-with": "XMLHttpRequest" },
     remoteAddress: `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-    payload: { name, email, password: "Belajar2026ok", profession_name: "profesional" },
+    payload: { name, email, password: "Belajar2026ok", terms_accepted: true, profession_name: "profesional" },
   });
   const body = res.json<{ token?: { token?: string }; data?: { id?: number } }>();
   const token = body.token?.token;

@@ -54,7 +54,7 @@ export const ACCOUNT_TEXTS = {
   backHome: "Kembali ke Beranda",
   emailNotRegistered: "Email belum terdaftar. Silakan klik Daftar!",
   sameEmail: "Email ini sudah terdaftar di akun Anda sekarang.",
-  badEmailFormat: "Pastikan format email yang Anda masukan sudah benar.",
+  badEmailFormat: "Pastikan format email yang Anda masukkan sudah benar.",
   emailTaken: "Email ini sudah terdaftar.",
   /** Spec 002 section 5: the profile save. */
   profileSaved: "Perubahan data profil berhasil disimpan",
@@ -84,6 +84,8 @@ export const ACCOUNT_SERVER_MESSAGES = {
   undoEmailTaken: "Email lama sudah digunakan akun lain. Silakan hubungi kami.",
   usernameTaken: "Username sudah dipakai",
   yearLevelRequired: "Jenjang wajib dipilih untuk murid",
+  /** registration asks for consent to the terms and the privacy policy (issue 23) */
+  termsRequired: "Anda perlu menyetujui Syarat & Ketentuan dan Kebijakan Privasi",
   yearLevelUnknown: "Jenjang tidak dikenal",
   passwordSameAsCurrent: "Kata sandi baru harus berbeda dari kata sandi saat ini",
   passwordUpdated: "Kata sandi berhasil diubah. Sesi di perangkat lain telah diakhiri.",

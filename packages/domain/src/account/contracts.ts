@@ -34,6 +34,8 @@ export const registerBody = z
     phone: phoneSchema.optional(),
     year_level_id: positiveId.optional(),
     remember: z.boolean().optional().default(false),
+    /** 'Saya menyetujui Syarat & Ketentuan dan Kebijakan Privasi' ticked; the server stores when (issue 23) */
+    terms_accepted: z.literal(true, { error: ACCOUNT_SERVER_MESSAGES.termsRequired }),
   })
   .superRefine((body, ctx) => {
     if (body.profession_name === "murid" && body.year_level_id === undefined) {

@@ -18,7 +18,7 @@ export const PRIVACY_MESSAGES = {
   profilePrivateNote: "Pemilik profil ini memilih untuk tidak menampilkannya kepada orang lain.",
   saved: "Pengaturan privasi berhasil disimpan",
   passwordWrong: "Kata sandi tidak sesuai",
-  deletionRequested: "Akunmu akan dihapus. Kami mengirim email berisi tautan untuk membatalkannya dalam 14 hari.",
+  deletionRequested: "Akun Anda akan dihapus. Kami mengirim email berisi tautan untuk membatalkannya dalam 14 hari.",
   deletionPending:
     "Akun ini sedang dalam proses penghapusan. Buka tautan di email kami untuk membatalkannya dalam 14 hari.",
   deletionUndone: "Penghapusan akun dibatalkan. Silakan masuk kembali.",

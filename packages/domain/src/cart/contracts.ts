@@ -13,6 +13,8 @@ export const CART_LIMITS = {
 /** The Indonesian texts of the selection list's refusals. */
 export const CART_MESSAGES = {
   added: "Program berhasil ditambahkan ke daftar pilihan",
+  /** Adding what is on the list already: nothing is added twice, and no success is claimed. */
+  alreadyInCart: "Program sudah ada di daftar pilihan",
   removed: "Program dihapus dari daftar pilihan",
   programNotFound: "Program tidak ditemukan",
   addonNotFound: "Add-on tidak ditemukan pada program ini",

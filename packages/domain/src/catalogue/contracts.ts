@@ -186,6 +186,22 @@ export const programDetailSchema = programCardSchema.extend({
 });
 export type ProgramDetail = z.infer<typeof programDetailSchema>;
 
+/**
+ * GET /program_activity/v2/product_detail/{id}/enrolment: the logged-in caller's own enrolment in the programme
+ * (docs/api.md "Programme page for its owner"), asked beside the visitor-cached detail so that answer stays the
+ * same for everyone. Not enrolled: enrolled false, the rest null / 0.
+ */
+export const programEnrolmentSchema = z.object({
+  enrolled: z.boolean(),
+  program_user_id: z.number().int().nullable(),
+  percentage_progress: z.number().int(),
+  completed_resources: z.number().int(),
+  total_resources: z.number().int(),
+  /** Where 'Lanjutkan Belajar' leads: the first unfinished activity (or the first, all done); null: none yet. */
+  activity_slug: z.string().nullable(),
+});
+export type ProgramEnrolment = z.infer<typeof programEnrolmentSchema>;
+
 export const programDescriptionSchema = z.object({
   id: z.number().int(),
   description: z.string(),

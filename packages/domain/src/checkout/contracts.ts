@@ -104,7 +104,7 @@ export const methodAnswer = z.array(paymentCategorySchema);
 
 /** Redeeming a programme code on /tukar-voucher: a refusal carries status 500 and the server's message (spec 002 §8). */
 export const REDEEM_MESSAGES = {
-  redeemed: "Voucher berhasil ditukar. Program sudah bisa kamu ikuti.",
+  redeemed: "Voucher berhasil ditukar. Program sudah bisa Anda ikuti.",
   unknown: "Kode voucher tidak ditemukan atau sudah dipakai",
   expired: "Masa berlaku kode voucher sudah habis",
   alreadyEnrolled: "Anda sudah terdaftar di program dari voucher ini",

@@ -77,6 +77,11 @@ export const paymentAnswer = z.object({
       price: z.number().int(),
     }),
   ),
+  /**
+   * True where this server has the sandbox gateway's simulator (DEV_TOOLS): the status page shows it without
+   * asking the server a separate question (issue 23). Left out where there is none.
+   */
+  simulator: z.boolean().optional(),
 });
 export type PaymentAnswer = z.infer<typeof paymentAnswer>;
 

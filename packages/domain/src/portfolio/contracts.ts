@@ -24,7 +24,7 @@ export const PORTFOLIO_MESSAGES = {
   sourceNotFound: "Aktivitas sumber tidak ditemukan",
   sourceRequired: "Pilih satu aktivitas sebagai sumber item",
   sourceFixed: "Sumber item tidak dapat diubah",
-  duplicate: "Aktivitas ini sudah ada di portofoliomu",
+  duplicate: "Aktivitas ini sudah ada di portofolio Anda",
   tooManyItems: `Portofolio paling banyak ${PORTFOLIO_LIMITS.itemsPerUser} item`,
   captionRequired: "Judul item wajib diisi",
   captionTooLong: `Judul item paling banyak ${PORTFOLIO_LIMITS.caption} karakter`,

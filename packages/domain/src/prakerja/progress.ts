@@ -46,7 +46,7 @@ export const PMO_MESSAGES = {
   notEnrolled: "Anda belum terdaftar di program ini",
   activityNotFound: "Aktivitas tidak ditemukan",
   notResettable: "Tugas ini tidak ditolak Prakerja, jadi belum dapat dikumpulkan ulang",
-  resetDone: "Silakan kerjakan dan kumpulkan kembali tugasmu",
+  resetDone: "Silakan kerjakan dan kumpulkan kembali tugas Anda",
   progress: "Progres Prakerja",
 } as const;
 

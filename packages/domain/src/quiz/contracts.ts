@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { envelope } from "../shared/envelope";
+import { UPLOAD_TYPE_NAMES } from "./uploads";
 
 /**
  * The quiz engine's calls, both sides (spec 001 sections 3 and 7, spec 002 sections 4 and 5). The spec names only
@@ -17,7 +18,7 @@ export const QUIZ_MESSAGES = {
   passwordWrong: "Kata sandi kuis tidak sesuai",
   noRetake: "Kuis ini tidak dapat dikerjakan ulang",
   retakesUsed: "Kesempatan mengerjakan ulang sudah habis",
-  awaitingReview: "Jawabanmu sedang dinilai asesor",
+  awaitingReview: "Jawaban Anda sedang dinilai asesor",
   timeUp: "Waktu pengerjaan sudah habis",
   attemptFinished: "Pengerjaan kuis ini sudah selesai",
   questionNotInAttempt: "Soal tidak termasuk dalam pengerjaan ini",
@@ -32,7 +33,7 @@ export const QUIZ_MESSAGES = {
   tooManyFiles: "Jumlah berkas melebihi batas",
   fileUnknown: "Berkas tidak ditemukan",
   fileTooLarge: "Ukuran berkas paling besar 10 MB",
-  fileTypeNotAllowed: "Jenis berkas tidak didukung. Gunakan PDF, JPG, PNG, DOCX, XLSX, PPTX, MP3 atau MP4",
+  fileTypeNotAllowed: `Jenis berkas tidak didukung. Gunakan ${UPLOAD_TYPE_NAMES}`,
   fileEmpty: "Berkas kosong",
   reviewNotAvailable: "Pembahasan belum tersedia",
   checkNotAvailable: "Pemeriksaan jawaban per halaman tidak tersedia untuk kuis ini",
@@ -161,6 +162,19 @@ export const attemptSummary = z.object({
   passed: z.boolean().nullable(),
   is_request_remedial: z.boolean(),
   has_feedback: z.boolean(),
+  /**
+   * While the attempt waits for its assessor (review_state awaiting_review): the points of what is already scored,
+   * out of what those questions can give, and what still waits (rules.provisionalScore). Null otherwise.
+   */
+  provisional: z
+    .object({
+      points: z.number(),
+      scored_maximum: z.number(),
+      awaiting_answers: z.number().int(),
+      awaiting_rubric: z.boolean(),
+    })
+    .nullable()
+    .default(null),
 });
 export type AttemptSummary = z.infer<typeof attemptSummary>;
 
@@ -431,8 +445,22 @@ export const submissionDetail = z.object({
   activity_title: z.string(),
   assessment_type: z.number().int(),
   minimum_score: z.number().int(),
-  /** Every question with the learner's answer and, for the assessor, the correct answers and points. */
-  questions: z.array(reviewQuestion.extend({ max_points: z.number().int() })),
+  /**
+   * Every question with the learner's answer and, for the assessor, the correct answers and points: in the quiz's
+   * own order, `position` being the question's number in the quiz (not the learner's shuffled order).
+   */
+  questions: z.array(
+    reviewQuestion.extend({
+      max_points: z.number().int(),
+      /**
+       * The assessor gives this question's points: essays and files, or every question of a quiz without
+       * is_auto_score. An auto-scored question the learner left empty is not the assessor's (it earns 0).
+       */
+      scored_by_assessor: z.boolean(),
+    }),
+  ),
+  /** The next submission waiting for this assessor (the queue's order), other than this one; null when none. */
+  next_attempt_id: z.number().int().nullable(),
   rubric: z.array(rubricCriterion.extend({ points: z.number().nullable() })),
   feedback: z.string().nullable(),
 });

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { QUIZ_DEADLINE_GRACE_MS, QUIZ_TIMER_DEFAULT_SECONDS } from "./contracts";
+import { QUIZ_DEADLINE_GRACE_MS, QUIZ_TIMER_DEFAULT_SECONDS, type QuestionType } from "./contracts";
 import {
   allowedAttempts,
   attemptDeadline,
@@ -21,12 +21,15 @@ import {
   normaliseShortAnswer,
   paragraphsToEssay,
   periodState,
+  provisionalScore,
+  provisionalScoreText,
   reachableBatch,
   remainingSeconds,
   type ScorableQuestion,
   scoreLabel,
   seededRandom,
   seededShuffle,
+  timeLimitMinutes,
   totalBatches,
   UPLOAD_PLACEHOLDER,
   weightedFinalScore,
@@ -293,5 +296,134 @@ describe("answers and scores", () => {
         { score: 90, bobot: 40 },
       ]),
     ).toBe(82);
+  });
+});
+
+describe("provisionalScore (issue 23)", () => {
+  const q = (type: QuestionType, points: number, answered: boolean, correct: boolean | null = null) => ({
+    type,
+    points,
+    answered,
+    correct,
+  });
+  const auto = { isAutoScore: true, maximumAutoScore: null, rubricCriteria: 0 };
+
+  it("scores the auto-scored questions and counts the answers waiting for the assessor", () => {
+    const score = provisionalScore(
+      [
+        q("single_choice", 30, true, true),
+        q("true_false", 20, true, false),
+        q("short_answer", 30, true, true),
+        q("essay", 10, true),
+        q("file", 10, true),
+      ],
+      auto,
+    );
+    expect(score).toEqual({ points: 60, scoredMaximum: 80, awaitingAnswers: 2, awaitingRubric: false });
+    expect(provisionalScoreText(score)).toBe(
+      "Nilai sementara 60 dari 80 poin yang sudah dinilai · 2 jawaban menunggu penilaian asesor",
+    );
+  });
+
+  it("an essay left empty waits for no one: 0 of its points, counted as scored", () => {
+    const score = provisionalScore(
+      [q("single_choice", 10, true, true), q("essay", 20, false), q("file", 5, true)],
+      auto,
+    );
+    expect(score).toEqual({ points: 10, scoredMaximum: 30, awaitingAnswers: 1, awaitingRubric: false });
+  });
+
+  it("caps the auto part, points and maximum alike, at maximum_auto_score", () => {
+    const score = provisionalScore([q("single_choice", 50, true, true), q("essay", 20, true)], {
+      ...auto,
+      maximumAutoScore: 40,
+    });
+    expect(score.points).toBe(40);
+    expect(score.scoredMaximum).toBe(40);
+  });
+
+  it("without is_auto_score nothing is scored yet: only what waits is said", () => {
+    const score = provisionalScore([q("single_choice", 10, true, null), q("file", 0, true)], {
+      isAutoScore: false,
+      maximumAutoScore: null,
+      rubricCriteria: 3,
+    });
+    expect(score).toEqual({ points: 0, scoredMaximum: 0, awaitingAnswers: 2, awaitingRubric: true });
+    expect(provisionalScoreText(score)).toBe("2 jawaban menunggu penilaian asesor");
+    expect(provisionalScoreText({ ...score, awaitingAnswers: 0 })).toBe("Tugas Anda menunggu penilaian asesor");
+  });
+
+  it("decimals in the Indonesian way", () => {
+    expect(provisionalScoreText({ points: 7.5, scoredMaximum: 10, awaitingAnswers: 1, awaitingRubric: false })).toBe(
+      "Nilai sementara 7,5 dari 10 poin yang sudah dinilai · 1 jawaban menunggu penilaian asesor",
+    );
+  });
+
+  it("property: points never exceed the scored maximum; every question is scored or waits; the auto part is autoScore's", () => {
+    const types: QuestionType[] = ["single_choice", "multiple_choice", "true_false", "short_answer", "essay", "file"];
+    const question = fc.record({
+      type: fc.constantFrom(...types),
+      points: fc.integer({ min: 0, max: 100 }),
+      answered: fc.boolean(),
+      correct: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(question, { maxLength: 30 }),
+        fc.boolean(),
+        fc.option(fc.integer({ min: 0, max: 500 }), { nil: null }),
+        (questions, isAutoScore, maximumAutoScore) => {
+          const rows = questions.map((x) => ({ ...x, correct: x.answered ? x.correct : null }));
+          const score = provisionalScore(rows, { isAutoScore, maximumAutoScore, rubricCriteria: 0 });
+          expect(score.points).toBeGreaterThanOrEqual(0);
+          expect(score.points).toBeLessThanOrEqual(score.scoredMaximum);
+          const manual = rows.filter(
+            (r) => !isAutoScore || !["single_choice", "multiple_choice", "true_false", "short_answer"].includes(r.type),
+          );
+          expect(score.awaitingAnswers).toBe(manual.filter((r) => r.answered).length);
+          if (isAutoScore) {
+            const autoRows = rows.filter((r) => !manual.includes(r));
+            const expected = autoScore(
+              autoRows.map((r) => ({
+                question: {
+                  type: r.type,
+                  points: r.points,
+                  correctOptionIds: r.correct ? [1] : [2],
+                  acceptedAnswers: [],
+                },
+                answer: r.answered ? { optionIds: [1], text: null } : null,
+              })),
+              maximumAutoScore,
+            );
+            // short answers compare text: only the choice types are replayed through autoScore here
+            if (autoRows.every((r) => r.type !== "short_answer")) expect(score.points).toBe(expected);
+          } else {
+            expect(score.scoredMaximum).toBe(manual.filter((r) => !r.answered).reduce((t, r) => t + r.points, 0));
+            expect(score.points).toBe(0);
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe("timeLimitMinutes (issue 23)", () => {
+  it("is the limit attemptDeadline counts, in whole minutes as an activity states it", () => {
+    expect(timeLimitMinutes(true, 600)).toBe(10);
+    expect(timeLimitMinutes(true, 601)).toBe(11);
+    expect(timeLimitMinutes(true, null)).toBe(Math.ceil(QUIZ_TIMER_DEFAULT_SECONDS / 60));
+    expect(timeLimitMinutes(false, 600)).toBeNull();
+  });
+
+  it("property: never shorter than the deadline it names", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000 }), (seconds) => {
+        const start = new Date(0);
+        const deadline = attemptDeadline(start, true, seconds);
+        const minutes = timeLimitMinutes(true, seconds) ?? 0;
+        expect(minutes * 60_000).toBeGreaterThanOrEqual(deadline?.getTime() ?? 0);
+        expect((minutes - 1) * 60_000).toBeLessThan(deadline?.getTime() ?? 0);
+      }),
+    );
   });
 });

@@ -124,6 +124,17 @@ export function attemptDeadline(startedAt: Date, isShowTimer: boolean, timerInSe
   return new Date(startedAt.getTime() + seconds * 1000);
 }
 
+/**
+ * The time limit in whole minutes (rounded up), the way an activity's duration is stated ('10 Menit'), from the
+ * same settings attemptDeadline uses; null without a limit. A timed quiz's activity states this and nothing else,
+ * so the header and the timer never disagree (issue 23).
+ */
+export function timeLimitMinutes(isShowTimer: boolean, timerInSeconds: number | null): number | null {
+  if (!isShowTimer) return null;
+  const seconds = timerInSeconds && timerInSeconds > 0 ? timerInSeconds : QUIZ_TIMER_DEFAULT_SECONDS;
+  return Math.ceil(seconds / 60);
+}
+
 /** Whole seconds left at `now` (rounded down, never below 0); null without a limit. */
 export function remainingSeconds(deadline: Date | null, now: Date): number | null {
   if (deadline === null) return null;
@@ -275,6 +286,70 @@ export function maximumScore(
   const manual = questions.filter((q) => !AUTO_SCORED_TYPES.has(q.type)).reduce((t, q) => t + q.points, 0);
   const cappedAuto = maximumAutoScore !== null && maximumAutoScore >= 0 ? Math.min(auto, maximumAutoScore) : auto;
   return cappedAuto + manual + rubricMax;
+}
+
+/** One question of an attempt as the provisional score needs it. */
+export interface ProvisionalQuestion {
+  type: QuestionType;
+  points: number;
+  /** The learner gave an answer that counts (isAnswered). */
+  answered: boolean;
+  /** Auto-scored questions: whether the answer is right (null or false otherwise). */
+  correct: boolean | null;
+}
+
+/** What a learner may be told while a submission waits for the assessor. */
+export interface ProvisionalScore {
+  /** Points earned on the questions already scored (the auto-scored ones, capped at maximum_auto_score). */
+  points: number;
+  /** The most those scored questions can give: the scale `points` is read on. */
+  scoredMaximum: number;
+  /** Answers the assessor still has to score (answered essays and files; every answer without is_auto_score). */
+  awaitingAnswers: number;
+  /** The quiz's rubric also waits for the assessor. */
+  awaitingRubric: boolean;
+}
+
+/**
+ * The provisional score of an attempt waiting for its assessor (issue 23): the auto-scored questions are scored,
+ * with the cap of maximum_auto_score on their points and on their maximum alike; the assessor's questions wait. A
+ * question the assessor scores but the learner left empty earns nothing and waits for no one: it counts as scored,
+ * 0 of its points. Without is_auto_score every answer waits for the assessor and nothing is scored yet.
+ */
+export function provisionalScore(
+  questions: readonly ProvisionalQuestion[],
+  settings: { isAutoScore: boolean; maximumAutoScore: number | null; rubricCriteria: number },
+): ProvisionalScore {
+  const cap = (n: number) =>
+    settings.maximumAutoScore !== null && settings.maximumAutoScore >= 0 ? Math.min(n, settings.maximumAutoScore) : n;
+  const auto = settings.isAutoScore ? questions.filter((q) => AUTO_SCORED_TYPES.has(q.type)) : [];
+  const manual = settings.isAutoScore ? questions.filter((q) => !AUTO_SCORED_TYPES.has(q.type)) : [...questions];
+  const emptyManual = manual.filter((q) => !q.answered);
+  const autoPoints = cap(auto.reduce((t, q) => t + (q.correct === true ? q.points : 0), 0));
+  const autoMaximum = cap(auto.reduce((t, q) => t + q.points, 0));
+  return {
+    points: autoPoints,
+    scoredMaximum: autoMaximum + emptyManual.reduce((t, q) => t + q.points, 0),
+    awaitingAnswers: manual.length - emptyManual.length,
+    awaitingRubric: settings.rubricCriteria > 0,
+  };
+}
+
+const points = (n: number) => n.toLocaleString("id-ID", { maximumFractionDigits: 1 });
+
+/**
+ * The learner's line for a provisional score, once, in the "Anda" voice: 'Nilai sementara 60 dari 80 poin yang
+ * sudah dinilai · 2 jawaban menunggu penilaian asesor'. Without anything scored yet only the waiting part is said.
+ */
+export function provisionalScoreText(score: ProvisionalScore): string {
+  const waiting =
+    score.awaitingAnswers > 0
+      ? `${score.awaitingAnswers} jawaban menunggu penilaian asesor`
+      : score.awaitingRubric
+        ? "Tugas Anda menunggu penilaian asesor"
+        : "Jawaban Anda menunggu penilaian asesor";
+  if (score.scoredMaximum <= 0) return waiting;
+  return `Nilai sementara ${points(score.points)} dari ${points(score.scoredMaximum)} poin yang sudah dinilai · ${waiting}`;
 }
 
 /** The score in final_score_format: the points, or 0-100 of the maximum (one decimal). */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { extensionOf, formatFileSize, UPLOAD_ACCEPT, uploadTypeMatches } from "./uploads";
+import {
+  extensionOf,
+  formatFileSize,
+  UPLOAD_ACCEPT,
+  UPLOAD_TYPE_NAMES,
+  UPLOAD_TYPES,
+  uploadTypeMatches,
+} from "./uploads";
 
 describe("upload types (RELIABILITY S11)", () => {
   it("need the extension and the detected content to agree", () => {
@@ -23,5 +30,14 @@ describe("upload types (RELIABILITY S11)", () => {
     expect(formatFileSize(1_258_291)).toBe("1,2 MB");
     expect(formatFileSize(870_400)).toBe("850 KB");
     expect(formatFileSize(10)).toBe("1 KB");
+  });
+});
+
+describe("UPLOAD_TYPE_NAMES (issue 23)", () => {
+  it("names every accepted type once, as the learner reads them, from the one list", () => {
+    expect(UPLOAD_TYPE_NAMES).toBe("PDF, JPG, PNG, DOCX, XLSX, PPTX, MP3 atau MP4");
+    for (const ext of Object.keys(UPLOAD_TYPES)) {
+      if (ext !== "jpeg") expect(UPLOAD_TYPE_NAMES).toContain(ext.toUpperCase());
+    }
   });
 });

@@ -17,6 +17,17 @@ export const UPLOAD_TYPES: Readonly<Record<string, string>> = {
   mp4: "video/mp4",
 };
 
+/**
+ * The accepted types as a learner reads them ('PDF, JPG, PNG, ... atau MP4'), made from the list above: the hint under
+ * the upload and the refusal say exactly what the server takes (issue 23). JPEG is JPG's other spelling.
+ */
+export const UPLOAD_TYPE_NAMES: string = (() => {
+  const names = Object.keys(UPLOAD_TYPES)
+    .filter((ext) => ext !== "jpeg")
+    .map((ext) => ext.toUpperCase());
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} atau ${names.at(-1)}` : (names[0] ?? "");
+})();
+
 /** The picker's accept attribute. */
 export const UPLOAD_ACCEPT = Object.keys(UPLOAD_TYPES)
   .map((ext) => `.${ext}`)

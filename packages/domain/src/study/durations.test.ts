@@ -33,4 +33,12 @@ describe("formatActivityDuration", () => {
     expect(formatActivityDuration(2.6)).toBe("3 Menit");
     expect(formatActivityDuration(-1)).toBe("0 Menit");
   });
+
+  it("shows a measured length in seconds instead of the stated minutes: under a minute as '< 1 Menit'", () => {
+    expect(formatActivityDuration(6, 6.007)).toBe("< 1 Menit");
+    expect(formatActivityDuration(1, 59.4)).toBe("< 1 Menit");
+    expect(formatActivityDuration(1, 150)).toBe("3 Menit");
+    expect(formatActivityDuration(6, null)).toBe("6 Menit");
+    expect(formatActivityDuration(6, 0)).toBe("6 Menit");
+  });
 });

@@ -17,8 +17,17 @@ export function formatTopicDuration(minutes: number): string {
   return `${pad2(hours)}:${pad2(Math.floor((seconds % 3600) / 60))}:${pad2(seconds % 60)}`;
 }
 
-/** An activity's duration as "{n} Menit", in whole minutes. */
-export function formatActivityDuration(minutes: number): string {
+/** What an activity shorter than a minute shows: its unit stays "Menit", and it claims no minute it lacks. */
+export const UNDER_A_MINUTE = "< 1 Menit";
+
+/**
+ * An activity's duration as "{n} Menit", in whole minutes. `seconds`, when known (a recorded video's measured
+ * length, decisions/012), wins over the stated minutes: a 6-second clip reads "< 1 Menit", never "6 Menit".
+ */
+export function formatActivityDuration(minutes: number, seconds?: number | null): string {
+  if (seconds !== undefined && seconds !== null && Number.isFinite(seconds) && seconds > 0) {
+    return seconds < 60 ? UNDER_A_MINUTE : `${Math.round(seconds / 60)} Menit`;
+  }
   const whole = Number.isFinite(minutes) && minutes > 0 ? Math.round(minutes) : 0;
   return `${whole} Menit`;
 }

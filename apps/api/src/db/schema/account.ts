@@ -65,6 +65,8 @@ export const users = pgTable(
     isAsesor: boolean("is_asesor").notNull().default(false),
     isEmailVerified: boolean("is_email_verified").notNull().default(false),
     isHaveFunReport: boolean("is_have_fun_report").notNull().default(false),
+    /** When the person agreed to the terms and the privacy policy at registration (issue 23); null before that. */
+    termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
     avatar: text("avatar"),
     // Kemendagri codes as integers (decisions/024); set together by the region picker, city from the regency
     provinceId: integer("province_id").references(() => provinces.id),

@@ -25,7 +25,7 @@ describe("logs", () => {
     const post = caller(t.app);
     const email = newEmail("rahasia");
     const registered = await post("/api/user/register/", {
-      body: { name: "Rahasia", email, password: STRONG_PASSWORD, profession_name: "guru" },
+      body: { name: "Rahasia", email, password: STRONG_PASSWORD, terms_accepted: true, profession_name: "guru" },
     });
     const token = registered.json().token.token as string;
     await post("/api/user/send-otp-email/", { token });

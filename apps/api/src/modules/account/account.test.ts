@@ -18,7 +18,14 @@ afterAll(() => t.close());
 async function register(overrides: Record<string, unknown> = {}) {
   const email = newEmail();
   const res = await post("/api/user/register/", {
-    body: { name: "Siti Aminah", email, password: STRONG_PASSWORD, profession_name: "mahasiswa", ...overrides },
+    body: {
+      name: "Siti Aminah",
+      email,
+      password: STRONG_PASSWORD,
+      terms_accepted: true,
+      profession_name: "mahasiswa",
+      ...overrides,
+    },
   });
   expect(res.statusCode, res.body).toBe(200);
   const body = res.json() as { token: { token: string }; data: { id: number } };
@@ -152,10 +159,27 @@ describe("register (S3, S4)", () => {
     expect(me.json().data).toMatchObject({ id, is_email_verified: false, phone: "+6281234567890" });
   });
 
+  it("refuses an account without consent to the terms, and stores when a new account agreed (issue 23)", async () => {
+    const base = { name: "Tanpa Setuju", password: STRONG_PASSWORD, profession_name: "guru" };
+    for (const consent of [{}, { terms_accepted: false }, { terms_accepted: "true" }]) {
+      const email = newEmail("setuju");
+      const res = await post("/api/user/register/", { body: { ...base, email, ...consent } });
+      expect(res.statusCode, JSON.stringify(consent)).toBe(400);
+      expect(res.json().data.fields).toContainEqual({
+        field: "body.terms_accepted",
+        message: "Anda perlu menyetujui Syarat & Ketentuan dan Kebijakan Privasi",
+      });
+      expect(await t.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    }
+    const { id } = await register();
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, id));
+    expect(row?.termsAcceptedAt?.toISOString()).toBe(clock().toISOString());
+  });
+
   it("S3: applies the password rule, refuses common passwords, accepts long ones untruncated", async () => {
     for (const password of ["Abc1234", "abcdefg1", "ABCDEFG1", "Abcdefgh"]) {
       const res = await post("/api/user/register/", {
-        body: { name: "A", email: newEmail(), password, profession_name: "guru" },
+        body: { name: "A", email: newEmail(), password, terms_accepted: true, profession_name: "guru" },
       });
       expect(res.statusCode, password).toBe(400);
       expect(res.json().data.fields[0]).toEqual({
@@ -164,7 +188,7 @@ describe("register (S3, S4)", () => {
       });
     }
     const common = await post("/api/user/register/", {
-      body: { name: "A", email: newEmail(), password: "Password1", profession_name: "guru" },
+      body: { name: "A", email: newEmail(), password: "Password1", terms_accepted: true, profession_name: "guru" },
     });
     expect(common.json()).toMatchObject({
       status: 400,
@@ -180,14 +204,20 @@ describe("register (S3, S4)", () => {
 
   it("refuses a used email, in any case, with a clear 400", async () => {
     const res = await post("/api/user/register/", {
-      body: { name: "Rafi", email: "MURID@demo.test", password: STRONG_PASSWORD, profession_name: "mahasiswa" },
+      body: {
+        name: "Rafi",
+        email: "MURID@demo.test",
+        password: STRONG_PASSWORD,
+        terms_accepted: true,
+        profession_name: "mahasiswa",
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: 400, message: "Email telah terdaftar", data: null });
   });
 
   it("checks the profession, the phone pattern and the year level", async () => {
-    const base = { name: "Budi", password: STRONG_PASSWORD, profession_name: "profesional" };
+    const base = { name: "Budi", password: STRONG_PASSWORD, terms_accepted: true, profession_name: "profesional" };
     const bad = [
       { ...base, email: newEmail(), profession_name: "astronot" },
       { ...base, email: newEmail(), phone: "08123" },
@@ -200,7 +230,7 @@ describe("register (S3, S4)", () => {
       const res = await post("/api/user/register/", { body });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
-    const pupil = { ...base, profession_name: "murid" };
+    const pupil = { ...base, terms_accepted: true, profession_name: "murid" };
     const level = await post("/api/user/register/", { body: { ...pupil, email: newEmail(), year_level_id: 99999 } });
     expect(level.json()).toMatchObject({ status: 400, message: "Jenjang tidak dikenal" });
     // a pupil's profile is complete from the start (spec 000 section 4.7): the year level is asked at once
@@ -478,7 +508,13 @@ describe("rate limits (S1)", () => {
     for (let i = 0; i < 11; i++) {
       const res = await post("/api/user/register/", {
         ip,
-        body: { name: "Spam", email: newEmail("spam"), password: "Pendek1", profession_name: "guru" },
+        body: {
+          name: "Spam",
+          email: newEmail("spam"),
+          password: "Pendek1",
+          terms_accepted: true,
+          profession_name: "guru",
+        },
       });
       statuses.push(res.statusCode);
     }
@@ -488,7 +524,13 @@ describe("rate limits (S1)", () => {
     for (let i = 0; i < 11; i++) {
       const res = await post("/api/user/register/", {
         ip,
-        body: { name: "Spam", email: "murid@demo.test", password: STRONG_PASSWORD, profession_name: "guru" },
+        body: {
+          name: "Spam",
+          email: "murid@demo.test",
+          password: STRONG_PASSWORD,
+          terms_accepted: true,
+          profession_name: "guru",
+        },
       });
       counted.push(res.statusCode);
     }

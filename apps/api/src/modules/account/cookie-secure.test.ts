@@ -23,7 +23,13 @@ afterAll(async () => {
 
 async function registerWithHost(t: TestApp, host: string) {
   const res = await caller(t.app)("/api/user/register/", {
-    body: { name: "Bayu Aji", email: newEmail("kuki"), password: STRONG_PASSWORD, profession_name: "guru" },
+    body: {
+      name: "Bayu Aji",
+      email: newEmail("kuki"),
+      password: STRONG_PASSWORD,
+      terms_accepted: true,
+      profession_name: "guru",
+    },
     headers: { host },
   });
   expect(res.statusCode, res.body).toBe(200);

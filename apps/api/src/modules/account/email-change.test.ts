@@ -36,7 +36,13 @@ const NEW_PASSWORD = "Ganti2026Baru";
 async function account() {
   const email = newEmail("pemilik");
   const res = await post("/api/user/register/", {
-    body: { name: "Ratna Dewi", email, password: STRONG_PASSWORD, profession_name: "profesional" },
+    body: {
+      name: "Ratna Dewi",
+      email,
+      password: STRONG_PASSWORD,
+      terms_accepted: true,
+      profession_name: "profesional",
+    },
   });
   expect(res.statusCode, res.body).toBe(200);
   return { email, token: res.json<{ token: { token: string } }>().token.token };
@@ -234,7 +240,13 @@ describe("S6: the undo link mailed to the old address", () => {
     const first = await changeEmail(token, email);
     // nobody can take the old address to block the undo
     const squatter = await post("/api/user/register/", {
-      body: { name: "Penyusup", email, password: STRONG_PASSWORD, profession_name: "profesional" },
+      body: {
+        name: "Penyusup",
+        email,
+        password: STRONG_PASSWORD,
+        terms_accepted: true,
+        profession_name: "profesional",
+      },
     });
     expect(squatter.json()).toMatchObject({ status: 400, message: ACCOUNT_SERVER_MESSAGES.emailTaken });
     const other = await account();

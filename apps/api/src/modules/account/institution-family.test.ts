@@ -34,6 +34,7 @@ async function register(profession: string, name = "Siti Aminah", verified = tru
       name,
       email,
       password: STRONG_PASSWORD,
+      terms_accepted: true,
       profession_name: profession,
       ...(profession === "murid" ? { year_level_id: yearLevelId } : {}),
     },

@@ -28,6 +28,7 @@ async function register(profession = "mahasiswa") {
       name: "Siti Aminah",
       email: newEmail("profil"),
       password: STRONG_PASSWORD,
+      terms_accepted: true,
       profession_name: profession,
       ...(profession === "murid" ? { year_level_id: yearLevelId } : {}),
     },

@@ -28,7 +28,7 @@ async function login(email: string, password = STRONG_PASSWORD): Promise<string>
 async function account() {
   const email = newEmail();
   const res = await post("/api/user/register/", {
-    body: { name: "Wulan Sari", email, password: STRONG_PASSWORD, profession_name: "guru" },
+    body: { name: "Wulan Sari", email, password: STRONG_PASSWORD, terms_accepted: true, profession_name: "guru" },
   });
   const token = (res.json() as { token: { token: string } }).token.token;
   return { email, token, other: await login(email) };

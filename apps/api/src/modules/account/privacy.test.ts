@@ -318,7 +318,13 @@ describe("account deletion", () => {
     expect(body(await login(dina.email, "Salah2026xx")).message).toBe(ACCOUNT_TEXTS.loginWrong);
     // registering the address again is refused while the account exists
     const again = await post()("/api/user/register/", {
-      body: { name: "Dina Lain", email: dina.email, password: STRONG_PASSWORD, profession_name: "profesional" },
+      body: {
+        name: "Dina Lain",
+        email: dina.email,
+        password: STRONG_PASSWORD,
+        terms_accepted: true,
+        profession_name: "profesional",
+      },
     });
     expect(again.statusCode).toBe(400);
 
@@ -392,7 +398,13 @@ describe("account deletion", () => {
     expect(body(late).message).toBe(PRIVACY_MESSAGES.undoLinkInvalid);
     expect(body(await login(eko.email)).message).toBe(ACCOUNT_TEXTS.loginWrong);
     const fresh = await post()("/api/user/register/", {
-      body: { name: "Eko Baru", email: eko.email, password: STRONG_PASSWORD, profession_name: "profesional" },
+      body: {
+        name: "Eko Baru",
+        email: eko.email,
+        password: STRONG_PASSWORD,
+        terms_accepted: true,
+        profession_name: "profesional",
+      },
     });
     expect(fresh.statusCode, fresh.body).toBe(200);
     expect((await login(eko.email)).statusCode).toBe(200);

@@ -23,7 +23,13 @@ const BANDUNG = { province_id: 32, regency_id: 3273, district_id: 327301 };
 
 async function register() {
   const res = await post("/api/user/register/", {
-    body: { name: "Dewi Lestari", email: newEmail("wilayah"), password: STRONG_PASSWORD, profession_name: "mahasiswa" },
+    body: {
+      name: "Dewi Lestari",
+      email: newEmail("wilayah"),
+      password: STRONG_PASSWORD,
+      terms_accepted: true,
+      profession_name: "mahasiswa",
+    },
   });
   expect(res.statusCode, res.body).toBe(200);
   const body = res.json() as { token: { token: string }; data: { id: number } };

@@ -398,6 +398,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRouteDeps> = async (app
         summary: "Set a new password with a mailed link; ends every session",
         querystring: callContextQuery,
         body: resetPasswordBody,
+        // no email in the answer: a leaked or forwarded link would otherwise hand over the new password's login too
+        // (the web fills the login in from the address this browser asked the link for, issue 23)
         response: { 200: nullEnvelope, ...refusals },
       },
     },

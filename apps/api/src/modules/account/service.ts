@@ -144,6 +144,8 @@ export async function registerAccount(db: Db, input: NewAccount, now: Date): Pro
           yearLevelId: input.year_level_id ?? null,
           username: usernameFor(input.name),
           source: input.source ?? null,
+          // registerBody accepts only a ticked consent, so the account's consent time is its creation time
+          termsAcceptedAt: now,
           createdAt: now,
           updatedAt: now,
         })
@@ -555,8 +557,8 @@ export async function updateProfile(
           type: "email_changed",
           objectType: "account",
           objectId: null,
-          title: "Email akunmu diganti",
-          body: `Email akunmu sekarang ${next}. Bukan kamu? Buka tautan pembatalan yang kami kirim ke email lamamu.`,
+          title: "Email akun Anda diganti",
+          body: `Email akun Anda sekarang ${next}. Bukan Anda? Buka tautan pembatalan yang kami kirim ke email lama Anda.`,
           link: "/account",
         },
         now,

@@ -46,7 +46,7 @@ describe("mail by SMTP (SMTP_URL)", () => {
     const post = caller(t.app);
     const email = newEmail("smtp");
     const res = await post("/api/user/register/", {
-      body: { name: "Yusuf", email, password: STRONG_PASSWORD, profession_name: "profesional" },
+      body: { name: "Yusuf", email, password: STRONG_PASSWORD, terms_accepted: true, profession_name: "profesional" },
     });
     const token = res.json().token.token as string;
     expect((await post("/api/user/send-otp-email/", { token })).statusCode).toBe(200);

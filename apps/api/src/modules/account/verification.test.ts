@@ -18,7 +18,13 @@ afterAll(() => t.close());
 async function newAccount() {
   const email = newEmail();
   const res = await post("/api/user/register/", {
-    body: { name: "Dimas Anggara", email, password: STRONG_PASSWORD, profession_name: "mahasiswa" },
+    body: {
+      name: "Dimas Anggara",
+      email,
+      password: STRONG_PASSWORD,
+      terms_accepted: true,
+      profession_name: "mahasiswa",
+    },
   });
   const body = res.json() as { token: { token: string }; data: { id: number } };
   return { email, token: body.token.token, id: body.data.id, ip: freshIp() };

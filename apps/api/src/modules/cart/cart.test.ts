@@ -74,8 +74,14 @@ describe("selection list (POST /payment/add_to_cart/, GET /payment/v3/get_cart/)
     });
     expect(added.statusCode).toBe(200);
     expect(added.json().message).toBe(CART_MESSAGES.added);
-    await call("POST", "/api/payment/add_to_cart/", { program_id: otherCreatorProgram });
-    await call("POST", "/api/payment/add_to_cart/", { program_id: otherCreatorProgram });
+    const first = await call("POST", "/api/payment/add_to_cart/", { program_id: otherCreatorProgram });
+    expect(first.json().message).toBe(CART_MESSAGES.added);
+    // asking again adds nothing and says so: no 'berhasil ditambahkan' for what was there already
+    const again = await call("POST", "/api/payment/add_to_cart/", { program_id: otherCreatorProgram });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().message).toBe(CART_MESSAGES.alreadyInCart);
+    const list = await call("POST", "/api/payment/add_list_to_cart/", { items: [{ program_id: otherCreatorProgram }] });
+    expect(list.json().message).toBe(CART_MESSAGES.alreadyInCart);
     const cart = await cartOf(learner);
     expect(cart).toHaveLength(2);
     expect(programIds(cart).sort()).toEqual([withAddon.program, otherCreatorProgram].sort());

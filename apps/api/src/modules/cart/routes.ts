@@ -32,8 +32,10 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     },
     async (request) => {
       const { userId } = requireUser(request);
-      await addToCart(db, userId, request.body);
-      return { status: 200, message: CART_MESSAGES.added, data: await getCart(db, userId) };
+      const fresh = await addToCart(db, userId, request.body);
+      // asking again is no error, but it must not claim an addition (no duplicate is made either)
+      const message = fresh > 0 ? CART_MESSAGES.added : CART_MESSAGES.alreadyInCart;
+      return { status: 200, message, data: await getCart(db, userId) };
     },
   );
 
@@ -50,8 +52,9 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     },
     async (request) => {
       const { userId } = requireUser(request);
-      await addListToCart(db, userId, request.body.items);
-      return { status: 200, message: CART_MESSAGES.added, data: await getCart(db, userId) };
+      const fresh = await addListToCart(db, userId, request.body.items);
+      const message = fresh > 0 ? CART_MESSAGES.added : CART_MESSAGES.alreadyInCart;
+      return { status: 200, message, data: await getCart(db, userId) };
     },
   );
 

@@ -33,23 +33,28 @@ const ownership = (userId: number) => and(eq(addonUsers.addonId, addons.id), eq(
 const enrolled = sql<boolean>`(${programUsers.id} is not null)`;
 const owned = sql<boolean>`(${addonUsers.id} is not null)`;
 
-/** POST /payment/add_to_cart/: one programme and/or some of its add-ons join the list (addItem), in one transaction. */
-export function addToCart(db: Db, userId: number, item: AddToCartBody): Promise<void> {
+/**
+ * POST /payment/add_to_cart/: one programme and/or some of its add-ons join the list (addItem), in one transaction.
+ * Answers how many items were new: 0 when everything asked was on the list already.
+ */
+export function addToCart(db: Db, userId: number, item: AddToCartBody): Promise<number> {
   return db.transaction((tx) => addItem(tx, userId, item));
 }
 
 /** POST /payment/add_list_to_cart/: several programmes join the list in one transaction: all of them or none. */
-export function addListToCart(db: Db, userId: number, items: readonly AddToCartBody[]): Promise<void> {
+export function addListToCart(db: Db, userId: number, items: readonly AddToCartBody[]): Promise<number> {
   return db.transaction(async (tx) => {
-    for (const item of items) await addItem(tx, userId, item);
+    let fresh = 0;
+    for (const item of items) fresh += await addItem(tx, userId, item);
+    return fresh;
   });
 }
 
 /**
  * The programme (unless the learner is enrolled in it already) and the asked add-ons join the list; asking again
- * changes nothing. Inside the caller's transaction.
+ * changes nothing. Answers how many rows were new. Inside the caller's transaction.
  */
-async function addItem(tx: Db, userId: number, item: AddToCartBody): Promise<void> {
+async function addItem(tx: Db, userId: number, item: AddToCartBody): Promise<number> {
   const [program] = await tx
     .select({ id: programs.id, enrolled })
     .from(programs)
@@ -79,6 +84,7 @@ async function addItem(tx: Db, userId: number, item: AddToCartBody): Promise<voi
   const fresh = await newRows(tx, userId, rows);
   if (n + fresh > CART_LIMITS.maxItems) throw errors.refused(CART_MESSAGES.cartFull);
   await tx.insert(cartItems).values(rows).onConflictDoNothing();
+  return fresh;
 }
 
 /** Any number: the advisory-lock space of selection lists (the second key is the learner). */

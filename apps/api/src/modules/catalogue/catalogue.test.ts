@@ -4,9 +4,13 @@ import type {
   ProgramActivityAnswer,
   ProgramCard,
   ProgramDetail,
+  ProgramEnrolment,
 } from "@app/domain/catalogue/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asLearner, registerLearner } from "../../testing/learner";
+import { enrol, makeInstitution, makeProgram } from "../../testing/learning-kit";
 import { createTestApp, type TestApp } from "../../testing/test-app";
+import { completeActivity } from "../learning/public";
 
 let t: TestApp;
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
@@ -303,5 +307,47 @@ describe("GET /api/program/get/{id}", () => {
     const res = await get(`/api/program/get/${id}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().data.fields[0].field).toBe("params.id");
+  });
+});
+
+describe("GET /api/program_activity/v2/product_detail/{id}/enrolment", () => {
+  it("answers the caller's own enrolment: progress and the first unfinished activity; nothing for others", async () => {
+    const db = t.database.db;
+    const creator = await makeInstitution(db, "Lembaga Program Dimiliki");
+    const owned = await makeProgram(db, {
+      name: "Program Sudah Dimiliki",
+      creatorId: creator.id,
+      topics: [{ activities: [{ title: "P1" }, { title: "P2" }] }, { activities: [{ title: "P3" }, { title: "P4" }] }],
+    });
+    const owner = await registerLearner(t.app, "Pemilik Program");
+    const stranger = await registerLearner(t.app, "Bukan Pemilik");
+    const programUserId = await enrol(db, owner.userId, owned.id, new Date());
+    await db.transaction((tx) => completeActivity(tx, programUserId, owned.activity("P1").id, new Date()));
+
+    const mine = await asLearner(t.app, owner)(
+      "GET",
+      `/api/program_activity/v2/product_detail/${owned.slug}/enrolment`,
+    );
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json<{ data: ProgramEnrolment }>().data).toEqual({
+      enrolled: true,
+      program_user_id: programUserId,
+      percentage_progress: 25,
+      completed_resources: 1,
+      total_resources: 4,
+      activity_slug: owned.activity("P2").slug,
+    });
+    const theirs = await asLearner(t.app, stranger)(
+      "GET",
+      `/api/program_activity/v2/product_detail/${owned.id}/enrolment`,
+    );
+    expect(theirs.json<{ data: ProgramEnrolment }>().data).toMatchObject({ enrolled: false, program_user_id: null });
+
+    // a visitor is refused, and the visitor-cached programme answer carries nothing of the owner's
+    expect((await get(`/api/program_activity/v2/product_detail/${owned.slug}/enrolment`)).statusCode).toBe(401);
+    const asOwner = await asLearner(t.app, owner)("GET", `/api/program_activity/v2/product_detail/${owned.slug}`);
+    const asVisitor = await get(`/api/program_activity/v2/product_detail/${owned.slug}`);
+    expect(asOwner.body).not.toContain("program_user_id");
+    expect(asVisitor.json()).toEqual(asOwner.json());
   });
 });

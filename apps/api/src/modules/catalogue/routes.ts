@@ -8,6 +8,7 @@ import {
   programActivityAnswerSchema,
   programDescriptionSchema,
   programDetailSchema,
+  programEnrolmentSchema,
   programGetParams,
   programListAnswer,
   programListParams,
@@ -20,6 +21,7 @@ import { SEARCH_LIST_ALL, searchListAnswer, searchListQuery } from "@app/domain/
 import { callContextQuery, envelope, errorEnvelope } from "@app/domain/shared/envelope";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { requireUser } from "../../platform/auth";
 import type { Db } from "../../platform/db";
 import { ok } from "../../platform/envelope";
 import { AppError, errors, MESSAGES } from "../../platform/errors";
@@ -31,6 +33,7 @@ import {
   programActivities,
   programDescription,
   programDetail,
+  programEnrolment,
   programReviewPage,
   searchList,
   searchPrograms,
@@ -211,6 +214,22 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ok(await programActivities(db, (await programOr400(request.params.id)).id)),
+  );
+
+  // the caller's own: never visitor-cached, so the programme page's shared answer above stays the same for all
+  app.get(
+    "/program_activity/v2/product_detail/:id/enrolment",
+    {
+      schema: {
+        ...detailSchema,
+        summary: "The logged-in caller's own enrolment in a programme: progress and where to continue",
+        response: { 200: envelope(programEnrolmentSchema), ...refusals },
+      },
+    },
+    async (request) => {
+      const { userId } = requireUser(request);
+      return ok(await programEnrolment(db, userId, (await programOr400(request.params.id)).id));
+    },
   );
 
   app.get(

@@ -21,6 +21,7 @@ import type {
   ProgramCard,
   ProgramDescription,
   ProgramDetail,
+  ProgramEnrolment,
   ReviewListAnswer,
 } from "@app/domain/catalogue/contracts";
 import {
@@ -31,13 +32,16 @@ import {
   type SearchListAnswer,
 } from "@app/domain/discovery/contracts";
 import { normalizeKeyword } from "@app/domain/discovery/search-keyword";
+import { percentageProgress } from "@app/domain/learning/progress";
 import { and, asc, count, desc, eq, inArray, isNull, not, or, type SQL, sql } from "drizzle-orm";
 import { users } from "../../db/schema/account";
 import { addons, chapters, programReviews, programs, resources, subjects } from "../../db/schema/catalogue";
 import { institutions } from "../../db/schema/institution";
+import { programUsers } from "../../db/schema/learning";
 import type { Db } from "../../platform/db";
 import { escapeLike } from "../../platform/sql-like";
 import { privacySettings, publicAvatar, withPrivacy } from "../account/public";
+import { firstActivities } from "../learning/public";
 import { type ProgramSearch, planSearch } from "./search";
 
 const cardColumns = {
@@ -586,5 +590,41 @@ export async function programActivities(db: Db, programId: number): Promise<Prog
         };
       }),
     })),
+  };
+}
+
+/**
+ * GET /program_activity/v2/product_detail/{id}/enrolment: whether the caller follows the programme, with the
+ * progress of My programmes (the one progress rule) and where 'Lanjutkan Belajar' leads — the first unfinished
+ * activity by the same rule as My programmes' 'Lanjutkan' (learning's firstActivities), not a second one.
+ */
+export async function programEnrolment(db: Db, userId: number, programId: number): Promise<ProgramEnrolment> {
+  const [enrolment] = await db
+    .select({
+      id: programUsers.id,
+      completed: programUsers.completedResources,
+      total: programUsers.programTotalResources,
+    })
+    .from(programUsers)
+    .where(and(eq(programUsers.userId, userId), eq(programUsers.programId, programId)))
+    .limit(1);
+  if (!enrolment) {
+    return {
+      enrolled: false,
+      program_user_id: null,
+      percentage_progress: 0,
+      completed_resources: 0,
+      total_resources: 0,
+      activity_slug: null,
+    };
+  }
+  const [first] = await firstActivities(db, userId, [programId]);
+  return {
+    enrolled: true,
+    program_user_id: enrolment.id,
+    percentage_progress: percentageProgress(enrolment.completed, enrolment.total),
+    completed_resources: Math.min(enrolment.completed, enrolment.total),
+    total_resources: enrolment.total,
+    activity_slug: first?.slug ?? null,
   };
 }

@@ -414,7 +414,7 @@ export async function enrolInPrograms(tx: Db, userId: number, programIds: number
           type: "enrolment",
           objectType: "program",
           objectId: program.id,
-          title: `Kamu terdaftar di ${program.name}`,
+          title: `Anda terdaftar di ${program.name}`,
           body: "Program sudah ada di Programmu. Selamat belajar!",
           link: "/programmu",
         },

@@ -4,4 +4,4 @@
  */
 export { enrolledPrograms } from "./enrolled";
 export { learningRoutes } from "./routes";
-export { completeActivity, isAddonActivity, openableBy } from "./service";
+export { completeActivity, firstActivities, isAddonActivity, openableBy } from "./service";

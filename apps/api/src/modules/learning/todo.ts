@@ -1,7 +1,8 @@
-import { RESOURCE_TYPE_LABELS, type ResourceType } from "@app/domain/catalogue/constants";
+import type { ResourceType } from "@app/domain/catalogue/constants";
 import { normalizeKeyword } from "@app/domain/discovery/search-keyword";
 import type { TodoItem } from "@app/domain/learning/contracts";
 import { isRequiredActivity, TODO_PAGE_SIZE, type TodoSchedule } from "@app/domain/learning/todo";
+import { activityKindLabel } from "@app/domain/study/activity-kind";
 import { and, asc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { programs, resources } from "../../db/schema/catalogue";
 import { programUsers } from "../../db/schema/learning";
@@ -65,6 +66,8 @@ export async function todoPage(
       slug: resources.slug,
       title: resources.title,
       type: resources.type,
+      url: resources.url,
+      meetingNumber: resources.meetingNumber,
       programId: programs.id,
       programSlug: programs.slug,
       programName: programs.name,
@@ -87,7 +90,8 @@ export async function todoPage(
       slug: r.slug,
       title: r.title,
       type: r.type,
-      type_label: RESOURCE_TYPE_LABELS[r.type as ResourceType] ?? r.type,
+      // a recorded video is not a live session (issue 23)
+      type_label: activityKindLabel(r.type, r.url, r.meetingNumber),
       program: { id: r.programId, slug: r.programSlug, name: r.programName },
       program_user_id: r.programUserId,
       start_at: r.startAt?.toISOString() ?? null,

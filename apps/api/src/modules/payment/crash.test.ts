@@ -82,6 +82,7 @@ describe("a server killed while payments are being applied", () => {
               name: `Pelajar Kill ${i}`,
               email: `kill.${i}.${port}@contoh.id`,
               password: "Belajar2026ok",
+              terms_accepted: true,
               profession_name: "profesional",
             }),
           }),

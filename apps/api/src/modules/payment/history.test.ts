@@ -34,6 +34,26 @@ async function payment(learner: Learner, programId: number, method = "bca_va"): 
 }
 
 describe("payment history (POST /payment/v4/list/{page}/{limit})", () => {
+  it("pages the history of a learner with 300 payments: a later page, each payment with its items (issue 23)", async () => {
+    const learner = await registerLearner(t.app);
+    const call = asLearner(t.app, learner);
+    const first = await payment(learner, programs[0] ?? 0);
+    await call("POST", `/api/dev/payment-simulator/${first.id}/fail`);
+    // 300 earlier failed attempts of that invoice, each with its items (failed ones hold no live-payment slot)
+    await t.database.db.execute(sql`
+      insert into payments (invoice_id, user_id, order_id, method_full_id, status, gross_amount, fee, expires_at,
+        created_at)
+      select p.invoice_id, p.user_id, p.order_id || '-' || g, p.method_full_id, 3, p.gross_amount, p.fee,
+        p.expires_at, p.created_at - make_interval(mins => g)
+      from payments p, generate_series(1, 300) g where p.id = ${first.id}`);
+    const res = await call("POST", "/api/payment/v4/list/3/10", {});
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ data: HistoryItem[]; total_page: number }>();
+    expect(body.total_page).toBe(31);
+    expect(body.data).toHaveLength(10);
+    expect(body.data.every((p) => p.items.length === 1)).toBe(true);
+  });
+
   it("lists the learner's payments newest first with their items and the number of pages; filters by status", async () => {
     const learner = await registerLearner(t.app);
     const call = asLearner(t.app, learner);

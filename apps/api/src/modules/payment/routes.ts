@@ -16,11 +16,13 @@ import {
   simulatorParams,
 } from "@app/domain/payment/contracts";
 import { callContextQuery, envelope, errorEnvelope } from "@app/domain/shared/envelope";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../platform/auth";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db";
+import { isLocalClient } from "../../platform/dev-tools";
 import { ok } from "../../platform/envelope";
 import { errors } from "../../platform/errors";
 import { idempotent } from "../../platform/idempotency";
@@ -59,6 +61,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   /** The brand and web origin of mails and receipts. */
   mail: MailContext;
 }> = async (app, { db, clock, gateway, serverKey, simulator, mail }) => {
+  // the status page learns from the payment itself whether the simulator exists (no probing call, issue 23)
+  // (the dev routes answer only local clients: a remote learner on a staging server is not offered it)
+  const withSimulator = <T extends object>(request: FastifyRequest, payment: T): T & { simulator?: true } =>
+    simulator && isLocalClient(request) ? { ...payment, simulator: true } : payment;
   // R7: the product's own calls to the gateway are bounded in time
   const bounded = boundedGateway(gateway);
   app.post(
@@ -76,7 +82,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       const { userId } = requireUser(request);
       return idempotent(db, request, reply, "pay", userId, async () => {
         const paymentId = await pay(db, bounded, { mail, log: request.log }, userId, request.body, clock());
-        return ok(await paymentDetail(db, userId, paymentId));
+        return ok(withSimulator(request, await paymentDetail(db, userId, paymentId)));
       });
     },
   );
@@ -164,7 +170,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelope(paymentAnswer), ...refusals },
       },
     },
-    async (request) => ok(await paymentDetail(db, requireUser(request).userId, request.params.id)),
+    async (request) =>
+      ok(withSimulator(request, await paymentDetail(db, requireUser(request).userId, request.params.id))),
   );
 
   app.post(

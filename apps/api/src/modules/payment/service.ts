@@ -28,7 +28,7 @@ import type { MailContext } from "../../platform/mail-layout";
 import { enqueueMail } from "../../platform/outbox";
 import { enrolInvoice, invoiceAddonIds, lockOpenInvoice, releaseSeats, takeSeats } from "../checkout/public";
 import { notify } from "../notification/public";
-import { checkPin, spendPoints } from "../points/public";
+import { assertPointsCover, checkPin, spendPoints } from "../points/public";
 import {
   GATEWAY_TIMEOUT_MS,
   notificationSignature,
@@ -169,6 +169,12 @@ async function payWithPoints(
   input: { invoice_temp_id: number; pin?: string | undefined },
   now: Date,
 ): Promise<number> {
+  // a balance that cannot cover the invoice is said first, before the PIN is asked or counted (issue 23)
+  const [open] = await db
+    .select({ subtotal: invoices.subtotal, discount: invoices.discount })
+    .from(invoices)
+    .where(and(eq(invoices.id, input.invoice_temp_id), eq(invoices.userId, userId)));
+  if (open && open.subtotal - open.discount > 0) await assertPointsCover(db, userId, open.subtotal - open.discount);
   await checkPin(db, userId, input.pin, now);
   const done = await db.transaction(async (tx) => {
     const invoice = await lockOpenInvoice(tx, userId, input.invoice_temp_id, now);

@@ -113,6 +113,25 @@ describe("paying with points (POST /payment/v3/pay/ with full_id poin)", () => {
     expect(mails.n).toBe(0);
   });
 
+  it("says the points do not reach before it asks for the PIN or counts a wrong one (issue 23)", async () => {
+    const learner = await learnerWithPoints(1_000);
+    const invoice = await invoiceFor(learner);
+    const noPin = await payWithPoints(learner, invoice.invoice_temp_id);
+    expect(noPin.json().message).toBe(POINTS_MESSAGES.notEnough);
+    const wrong = await payWithPoints(learner, invoice.invoice_temp_id, "000000");
+    expect(wrong.json().message).toBe(POINTS_MESSAGES.notEnough);
+    const attempts = await one(
+      sql`select failed_attempts::int as n from payment_pins where user_id = ${learner.userId}`,
+    );
+    expect(attempts.n).toBe(0);
+
+    // a new account without points or PIN hears the same, not 'Atur PIN' after six digits
+    const fresh = await registerLearner(t.app);
+    const freshInvoice = await invoiceFor(fresh);
+    const res = await payWithPoints(fresh, freshInvoice.invoice_temp_id, "123456");
+    expect(res.json().message).toBe(POINTS_MESSAGES.notEnough);
+  });
+
   it("P11 owes the 'Pembayaran berhasil' mail in the payment's transaction; the outbox worker sends it once", async () => {
     const learner = await learnerWithPoints(500_000);
     const invoice = await invoiceFor(learner);

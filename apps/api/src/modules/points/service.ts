@@ -86,6 +86,23 @@ export async function spendPoints(tx: Db, userId: number, amount: number, reason
   await tx.insert(pointsLedger).values({ userId, amount: -amount, reason, paymentId });
 }
 
+/** POST /api/dev/points (DEV_TOOLS): the caller's own test points, in a transaction of their own. */
+export async function grantTestPoints(db: Db, userId: number, amount: number): Promise<void> {
+  await db.transaction((tx) => grantPoints(tx, userId, amount, "Poin uji coba"));
+}
+
+/**
+ * Refuses a spend the balance cannot cover before anything else is asked (issue 23): the learner hears
+ * 'Poin Anda tidak cukup' without typing a PIN first. `spendPoints` still guards the spend itself.
+ */
+export async function assertPointsCover(db: Db, userId: number, amount: number): Promise<void> {
+  const [row] = await db
+    .select({ balance: pointsBalances.balance })
+    .from(pointsBalances)
+    .where(eq(pointsBalances.userId, userId));
+  if ((row?.balance ?? 0) < amount) throw errors.refused(POINTS_MESSAGES.notEnough);
+}
+
 /** Adds points (a top-up, a reward, the demo balance) in the caller's transaction. */
 export async function grantPoints(tx: Db, userId: number, amount: number, reason: string): Promise<void> {
   await tx

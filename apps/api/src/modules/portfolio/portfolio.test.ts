@@ -76,7 +76,7 @@ beforeAll(async () => {
   const budiEnrolment = await enrol(db, budi.userId, kelas.id, NOW);
 
   const essayQuiz = await makeQuiz(db, skills, { isAutoScore: false }, [
-    { type: "essay", points: 50, body: "<p>Tuliskan rencana belajarmu.</p>" },
+    { type: "essay", points: 50, body: "<p>Tuliskan rencana belajar Anda.</p>" },
     { type: "single_choice", points: 50, options: ["Kunci rahasia", "Pengecoh"], correct: [0] },
   ]);
   const [essayQ, choiceQ] = essayQuiz.questionIds as [number, number];
@@ -109,7 +109,7 @@ beforeAll(async () => {
   });
   uploadId = body<{ id: number }>(uploaded).data.id;
   const fileQuiz = await makeQuiz(db, kelas.activity("Unggah Karya").id, { isAutoScore: false }, [
-    { type: "file", points: 100, body: "<p>Unggah karyamu.</p>" },
+    { type: "file", points: 100, body: "<p>Unggah karya Anda.</p>" },
   ]);
   fileAttempt = await makeSubmission(db, {
     quizId: fileQuiz.id,
@@ -277,7 +277,11 @@ describe("the owner's portfolio", () => {
     const detail = body<PortfolioItemAnswer>(await call(ani)("GET", `/api/portofolio/detail/${projectItem.id}?public=`))
       .data.item;
     expect(detail.work.answers).toEqual([
-      { question: "<p>Tuliskan rencana belajarmu.</p>", text: "<p>Belajar pagi hari selama 30 menit.</p>", files: [] },
+      {
+        question: "<p>Tuliskan rencana belajar Anda.</p>",
+        text: "<p>Belajar pagi hari selama 30 menit.</p>",
+        files: [],
+      },
     ]);
     expect(JSON.stringify(detail)).not.toContain("Kunci rahasia");
     const reflection = body<PortfolioItemAnswer>(

@@ -1,4 +1,4 @@
-import { ASSESSMENT_PAGE_SIZE, QUIZ_MESSAGES, type SubmissionDetail } from "@app/domain/quiz/contracts";
+import { ASSESSMENT_PAGE_SIZE, QUIZ_MESSAGES, type QuizIntro, type SubmissionDetail } from "@app/domain/quiz/contracts";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { programUsers } from "../../db/schema/learning";
@@ -266,7 +266,7 @@ describe("GET asesor/submissions/{attemptId}", () => {
     }
   });
 
-  it("shows every question in the attempt's order with the answer, correct answers, points and discussion", async () => {
+  it("shows every question in the quiz's own order and numbers (not the learner's shuffled order), with the answer, correct answers, points and discussion, and names the next submission waiting", async () => {
     const res = await detail(bambang, attempt.aniEssay ?? 0);
     expect(res.statusCode).toBe(200);
     const data = (res.json() as Body<SubmissionDetail>).data;
@@ -282,13 +282,18 @@ describe("GET asesor/submissions/{attemptId}", () => {
       rubric: [],
     });
     expect(data.attempt).toMatchObject({ review_state: "awaiting_review", score: null, answered_count: 4 });
+    // Ani's attempt ran in the order 4, 3, 2, 1: the assessor reads the quiz's numbers
     expect(data.questions.map((x) => [x.id, x.position])).toEqual([
-      [q(essayQuiz, 3), 1],
-      [q(essayQuiz, 2), 2],
-      [q(essayQuiz, 1), 3],
-      [q(essayQuiz, 0), 4],
+      [q(essayQuiz, 0), 1],
+      [q(essayQuiz, 1), 2],
+      [q(essayQuiz, 2), 3],
+      [q(essayQuiz, 3), 4],
     ]);
-    const [file, essay, short, choice] = data.questions;
+    // the queue's next one, oldest first, other than this one
+    expect(data.next_attempt_id).toBe(attempt.budiEssay);
+    // the server says which questions are the assessor's: the essay and the file
+    expect(data.questions.map((x) => x.scored_by_assessor)).toEqual([false, false, true, true]);
+    const [choice, short, essay, file] = data.questions;
     expect(file?.answer?.answer_file).toEqual([
       {
         id: expect.any(Number),
@@ -311,6 +316,35 @@ describe("GET asesor/submissions/{attemptId}", () => {
       discussion: "<p>Fakta.</p>",
     });
     expect(choice?.options.map((x) => x.id)).toEqual(essayQuiz.optionIds[0]);
+  });
+
+  it("leaves an auto-scored question the learner skipped to the server, not to the assessor (issue 23)", async () => {
+    const data = ((await detail(bambang, attempt.budiEssay ?? 0)).json() as Body<SubmissionDetail>).data;
+    const short = data.questions.find((x) => x.id === q(essayQuiz, 1));
+    expect(short).toMatchObject({ answer: null, is_correct: null, scored_by_assessor: false });
+    const uk = ((await detail(bambang, attempt.aniUk ?? 0)).json() as Body<SubmissionDetail>).data;
+    // without is_auto_score every question is the assessor's
+    expect(uk.questions.every((x) => x.scored_by_assessor)).toBe(true);
+  });
+
+  it("tells the learner the provisional score while the assessor has not scored yet (issue 23)", async () => {
+    const ofAni = await call(ani)("GET", `/api/program_activity/quiz/${p1.activity("Posttest Esai").id}/intro`);
+    expect(ofAni.statusCode, ofAni.body).toBe(200);
+    // 20 (choice, right) + 10 (short answer, right) of 30 scored; the essay and the file wait
+    expect((ofAni.json() as Body<QuizIntro>).data.quiz_transaction?.provisional).toEqual({
+      points: 30,
+      scored_maximum: 30,
+      awaiting_answers: 2,
+      awaiting_rubric: false,
+    });
+    // Budi's choice is wrong and he left the essay and the file empty: nothing waits on an answer, 0 of 100
+    const ofBudi = await call(budi)("GET", `/api/program_activity/quiz/${p1.activity("Posttest Esai").id}/intro`);
+    expect((ofBudi.json() as Body<QuizIntro>).data.quiz_transaction?.provisional).toEqual({
+      points: 0,
+      scored_maximum: 100,
+      awaiting_answers: 0,
+      awaiting_rubric: false,
+    });
   });
 
   it("refuses an assessor of another programme, a non-assessor and an unknown id alike", async () => {
@@ -397,6 +431,8 @@ describe("POST asesor/submissions/{attemptId}/score", () => {
     });
     expect(body.data.feedback).toBe("Analisismu runtut.\nTambahkan contoh nyata pada <b>paragraf kedua</b>.");
     expect(body.data.questions.find((x) => x.id === q(essayQuiz, 2))?.points_awarded).toBe(30);
+    // the save answers with the next submission waiting, so the assessor goes on without the list
+    expect(body.data.next_attempt_id).toBe(attempt.budiEssay);
 
     const row = await attemptRow(id);
     expect(row).toMatchObject({

@@ -134,6 +134,7 @@ type Submission = {
   attempt: AttemptRow;
   quiz: QuizRow;
   activityTitle: string;
+  activitySlug: string;
   assessmentType: number;
   programName: string;
   learnerName: string;
@@ -146,12 +147,13 @@ type Submission = {
  * submission yet; an assessor never scores their own attempt.
  */
 async function loadSubmission(db: Db, assessorId: number, attemptId: number, lock: boolean): Promise<Submission> {
-  await requireAssessor(db, assessorId);
+  // one query: the caller being an assessor (is_asesor) is part of the condition, not a call of its own
   const query = db
     .select({
       attempt: quizAttempts,
       quiz: quizzes,
       activityTitle: resources.title,
+      activitySlug: resources.slug,
       assessmentType: resources.activityType,
       programName: programs.name,
       learnerName: users.name,
@@ -169,6 +171,7 @@ async function loadSubmission(db: Db, assessorId: number, attemptId: number, loc
         eq(quizAttempts.id, attemptId),
         sql`exists (select 1 from ${programAssessors}
           where ${programAssessors.programId} = ${resources.programId} and ${programAssessors.userId} = ${assessorId})`,
+        sql`exists (select 1 from ${users} a where a.id = ${assessorId} and a.is_asesor)`,
       ),
     )
     .limit(1);
@@ -188,10 +191,16 @@ function isManual(quiz: Pick<QuizRow, "isAutoScore">, type: QuestionType): boole
  * the correct answers, points and discussion; the rubric with the points saved so far; the feedback. A fixed number
  * of queries, whatever the number of questions. Rich text is sanitised on the way out.
  */
-async function submissionView(db: Db, s: Submission, now: Date): Promise<SubmissionDetail> {
+async function submissionView(db: Db, assessorId: number, s: Submission, now: Date): Promise<SubmissionDetail> {
   const ids = s.attempt.questionIds.length > 0 ? s.attempt.questionIds : [-1];
   // one after another: inside a transaction they share one connection (pg refuses overlapping queries on it)
-  const questions = await db.select().from(quizQuestions).where(inArray(quizQuestions.id, ids));
+  // the quiz's questions in the quiz's own order: the assessor reads them as the quiz numbers them, not in the
+  // learner's shuffled order
+  const questions = await db
+    .select()
+    .from(quizQuestions)
+    .where(eq(quizQuestions.quizId, s.quiz.id))
+    .orderBy(asc(quizQuestions.orderId), asc(quizQuestions.id));
   const options = await db
     .select()
     .from(quizOptions)
@@ -224,16 +233,16 @@ async function submissionView(db: Db, s: Submission, now: Date): Promise<Submiss
           .from(uploads)
           .where(and(inArray(uploads.id, fileIds), eq(uploads.userId, s.attempt.userId)));
   const fileById = new Map(files.map((f) => [f.id, { ...f, url: uploadUrl(f.id) }]));
-  const questionById = new Map(questions.map((q) => [q.id, q]));
   const groupById = new Map(groups.map((g) => [g.id, g]));
   const answerBy = new Map(answers.map((a) => [a.questionId, a]));
   const optionsBy = new Map<number, (typeof options)[number][]>();
   for (const o of options) optionsBy.set(o.questionId, [...(optionsBy.get(o.questionId) ?? []), o]);
 
   let answered = 0;
-  const ordered = s.attempt.questionIds.flatMap((id, index) => {
-    const q = questionById.get(id);
-    if (!q) return [];
+  const inAttempt = new Set(s.attempt.questionIds);
+  const ordered = questions.flatMap((q, index) => {
+    const id = q.id;
+    if (!inAttempt.has(id)) return [];
     const type = q.type as QuestionType;
     const a = answerBy.get(id);
     const group = q.groupId === null ? undefined : groupById.get(q.groupId);
@@ -266,6 +275,7 @@ async function submissionView(db: Db, s: Submission, now: Date): Promise<Submiss
         points_awarded: a?.pointsAwarded ?? null,
         discussion: q.discussion === "" ? null : sanitizeRichText(q.discussion),
         max_points: q.points,
+        scored_by_assessor: isManual(s.quiz, type),
       },
     ];
   });
@@ -279,6 +289,7 @@ async function submissionView(db: Db, s: Submission, now: Date): Promise<Submiss
     assessment_type: s.assessmentType,
     minimum_score: s.quiz.minimumScore,
     questions: ordered,
+    next_attempt_id: await nextWaiting(db, assessorId, s.attempt.id),
     rubric: criteria.map((c) => ({
       id: c.id,
       title: c.title,
@@ -290,6 +301,33 @@ async function submissionView(db: Db, s: Submission, now: Date): Promise<Submiss
   };
 }
 
+/**
+ * The submission waiting for the assessor that comes next in their queue (the list's order: oldest first), other
+ * than `attemptId`; null when none is left. One query on the review index.
+ */
+async function nextWaiting(db: Db, assessorId: number, attemptId: number): Promise<number | null> {
+  // walks the review index (review_state, finished_at) in the queue's order and stops at the first attempt of a
+  // programme the caller assesses: no join of the whole queue, however long it is
+  const [next] = await db
+    .select({ id: quizAttempts.id })
+    .from(quizAttempts)
+    .where(
+      and(
+        eq(quizAttempts.reviewState, "awaiting_review"),
+        ne(quizAttempts.state, "started"),
+        ne(quizAttempts.id, attemptId),
+        ne(quizAttempts.userId, assessorId),
+        sql`exists (select 1 from ${quizzes} q
+          join ${resources} r on r.id = q.resource_id
+          join ${programAssessors} pa on pa.program_id = r.program_id and pa.user_id = ${assessorId}
+          where q.id = ${quizAttempts.quizId})`,
+      ),
+    )
+    .orderBy(asc(quizAttempts.finishedAt), asc(quizAttempts.id))
+    .limit(1);
+  return next?.id ?? null;
+}
+
 /** GET asesor/submissions/{attemptId}. */
 export async function submissionDetail(
   db: Db,
@@ -298,7 +336,7 @@ export async function submissionDetail(
   now: Date,
 ): Promise<SubmissionDetail> {
   const submission = await loadSubmission(db, assessorId, attemptId, false);
-  return submissionView(db, submission, now);
+  return submissionView(db, assessorId, submission, now);
 }
 
 const invalidField = (field: string) =>
@@ -323,7 +361,7 @@ export async function scoreSubmission(
     const scored = await recordAssessment(tx, assessorId, attemptId, body, now);
     // in the same transaction: what follows a scoring elsewhere (a Prakerja submission's outbox row, decisions/031)
     if (afterScore) await afterScore(tx, attemptId, now);
-    return submissionView(tx, scored, now);
+    return submissionView(tx, assessorId, scored, now);
   });
 }
 
@@ -419,12 +457,8 @@ export async function recordAssessment(
     .where(eq(quizAttempts.id, attempt.id))
     .returning();
   if (!updated) throw new Error("attempt not updated");
-  await scoreAttempt(tx, updated, quiz, { assessed: true });
-  const [scored] = await tx.select().from(quizAttempts).where(eq(quizAttempts.id, attempt.id));
-  const [activity] = await tx
-    .select({ slug: resources.slug, title: resources.title })
-    .from(resources)
-    .where(eq(resources.id, quiz.resourceId));
+  const { attempt: scored } = await scoreAttempt(tx, updated, quiz, { assessed: true });
+  const activity = { slug: submission.activitySlug, title: submission.activityTitle };
   const remedial = body.is_request_remedial;
   await notify(
     tx,
@@ -433,15 +467,13 @@ export async function recordAssessment(
       type: remedial ? "remedial_request" : "assessor_score",
       objectType: "quiz",
       objectId: attempt.id,
-      title: remedial
-        ? `Asesor meminta perbaikan: ${activity?.title ?? "tugas"}`
-        : `Tugasmu sudah dinilai: ${activity?.title ?? "tugas"}`,
+      title: remedial ? `Asesor meminta perbaikan: ${activity.title}` : `Tugas Anda sudah dinilai: ${activity.title}`,
       body: remedial
-        ? "Baca catatan asesor, lalu kerjakan kembali tugasmu."
+        ? "Baca catatan asesor, lalu kerjakan kembali tugas Anda."
         : "Lihat nilai dan catatan asesor di halaman belajar.",
-      link: activity ? `/aktivitas/${encodeURIComponent(activity.slug)}` : "/programmu",
+      link: `/aktivitas/${encodeURIComponent(activity.slug)}`,
     },
     now,
   );
-  return { ...submission, attempt: scored ?? updated };
+  return { ...submission, attempt: scored };
 }

@@ -18,7 +18,14 @@ import { verifyPassword } from "../../platform/passwords";
 import type { RateLimiter, RateRule } from "../../platform/rate-limit";
 import { lockActivityChange, recordActivityFinish, recordActivityStart } from "../study/public";
 import { type OwnAttempt, requireOwnAttempt, requireQuizActivity } from "./access";
-import { type AttemptRow, answeredCounts, type QuizRow, scoreAttempt, toAttemptSummary } from "./attempt-state";
+import {
+  type AttemptRow,
+  answeredCounts,
+  provisionalScores,
+  type QuizRow,
+  scoreAttempt,
+  toAttemptSummary,
+} from "./attempt-state";
 
 /**
  * An attempt's life on the learner's side (issue 8): whether one may start, its start (question order drawn once),
@@ -71,7 +78,8 @@ export function startRefusal(quiz: QuizRow, attempts: readonly AttemptRow[], now
 
 export async function summaryOf(db: Db, attempt: AttemptRow, quiz: QuizRow, now: Date): Promise<AttemptSummary> {
   const counts = await answeredCounts(db, [attempt.id]);
-  return toAttemptSummary(attempt, quiz, counts.get(attempt.id) ?? 0, now);
+  const provisional = await provisionalScores(db, quiz, [attempt]);
+  return toAttemptSummary(attempt, quiz, counts.get(attempt.id) ?? 0, now, provisional.get(attempt.id));
 }
 
 /**
@@ -97,8 +105,7 @@ export async function closeAttempt(tx: Db, attempt: AttemptRow, quiz: QuizRow, n
   if (completesActivity({ passed: outcome.passed, attemptsLeft })) {
     await recordActivityFinish(tx, closed.programUserId, quiz.resourceId, now);
   }
-  const [scored] = await tx.select().from(quizAttempts).where(eq(quizAttempts.id, closed.id));
-  return scored ?? closed;
+  return outcome.attempt;
 }
 
 /** A running attempt found past its deadline (plus the grace) is closed first, in its own transaction. */

@@ -11,6 +11,7 @@ import {
   isAnswered,
   isCorrect,
   maximumScore,
+  provisionalScore,
   remainingSeconds,
   scoreLabel,
 } from "@app/domain/quiz/rules";
@@ -40,6 +41,7 @@ export function toAttemptSummary(
   quiz: Pick<QuizRow, "finalScoreFormat">,
   answeredCount: number,
   now: Date,
+  provisional: AttemptSummary["provisional"] = null,
 ): AttemptSummary {
   const format = quiz.finalScoreFormat as FinalScoreFormat;
   const running = attempt.state === "started";
@@ -60,7 +62,72 @@ export function toAttemptSummary(
     passed: attempt.passed,
     is_request_remedial: attempt.isRequestRemedial,
     has_feedback: attempt.feedback !== null && attempt.feedback !== "",
+    provisional: attempt.reviewState === "awaiting_review" ? provisional : null,
   };
+}
+
+/**
+ * The provisional scores (rules.provisionalScore) of those of `attempts` that wait for their assessor, by attempt
+ * id; no query at all when none waits. Reads the marks scoreAttempt stored on the answers.
+ */
+export async function provisionalScores(
+  db: Db,
+  quiz: Pick<QuizRow, "id" | "isAutoScore" | "maximumAutoScore">,
+  attempts: readonly AttemptRow[],
+): Promise<Map<number, NonNullable<AttemptSummary["provisional"]>>> {
+  const waiting = attempts.filter((a) => a.reviewState === "awaiting_review");
+  if (waiting.length === 0) return new Map();
+  const ids = [...new Set(waiting.flatMap((a) => a.questionIds))];
+  const questions = await db
+    .select({ id: quizQuestions.id, type: quizQuestions.type, points: quizQuestions.points })
+    .from(quizQuestions)
+    .where(inArray(quizQuestions.id, ids.length > 0 ? ids : [-1]));
+  const answers = await db
+    .select({
+      attemptId: quizAnswers.attemptId,
+      questionId: quizAnswers.questionId,
+      optionIds: quizAnswers.optionIds,
+      text: quizAnswers.text,
+      fileIds: quizAnswers.fileIds,
+      isCorrect: quizAnswers.isCorrect,
+    })
+    .from(quizAnswers)
+    .where(
+      inArray(
+        quizAnswers.attemptId,
+        waiting.map((a) => a.id),
+      ),
+    );
+  const [rubric] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(quizRubricCriteria)
+    .where(eq(quizRubricCriteria.quizId, quiz.id));
+  const questionBy = new Map(questions.map((q) => [q.id, q]));
+  const answerBy = new Map(answers.map((a) => [`${a.attemptId}:${a.questionId}`, a]));
+  const out = new Map<number, NonNullable<AttemptSummary["provisional"]>>();
+  for (const attempt of waiting) {
+    const rows = attempt.questionIds.flatMap((id) => {
+      const q = questionBy.get(id);
+      if (!q) return [];
+      const type = q.type as QuestionType;
+      const a = answerBy.get(`${attempt.id}:${id}`);
+      const answered =
+        a !== undefined && isAnswered(type, { optionIds: a.optionIds, text: a.text, fileIds: a.fileIds });
+      return [{ type, points: q.points, answered, correct: a?.isCorrect ?? null }];
+    });
+    const p = provisionalScore(rows, {
+      isAutoScore: quiz.isAutoScore,
+      maximumAutoScore: quiz.maximumAutoScore,
+      rubricCriteria: rubric?.count ?? 0,
+    });
+    out.set(attempt.id, {
+      points: p.points,
+      scored_maximum: p.scoredMaximum,
+      awaiting_answers: p.awaitingAnswers,
+      awaiting_rubric: p.awaitingRubric,
+    });
+  }
+  return out;
 }
 
 /** How many of an attempt's questions have an answer that counts (the summary's answered_count). */
@@ -90,6 +157,8 @@ export type ScoreOutcome = {
   reviewState: "none" | "auto" | "awaiting_review" | "assessed";
   score: number | null;
   passed: boolean | null;
+  /** The attempt as written (so the caller need not read it again). */
+  attempt: AttemptRow;
 };
 
 /**
@@ -132,11 +201,12 @@ export async function scoreAttempt(
   const hasRubric = (rubric?.count ?? 0) > 0;
 
   if (quiz.isRefleksi) {
-    await tx
+    const [written] = await tx
       .update(quizAttempts)
       .set({ reviewState: "none", score: null, passed: null })
-      .where(eq(quizAttempts.id, attempt.id));
-    return { reviewState: "none", score: null, passed: null };
+      .where(eq(quizAttempts.id, attempt.id))
+      .returning();
+    return { reviewState: "none", score: null, passed: null, attempt: written ?? attempt };
   }
 
   const correctBy = new Map<number, number[]>();
@@ -179,11 +249,12 @@ export async function scoreAttempt(
     : typed.reduce((t, q) => t + q.points, 0) + rubricMax;
 
   if (needsAssessor && !options.assessed) {
-    await tx
+    const [written] = await tx
       .update(quizAttempts)
       .set({ reviewState: "awaiting_review", autoPoints, maxPoints, score: null, passed: null })
-      .where(eq(quizAttempts.id, attempt.id));
-    return { reviewState: "awaiting_review", score: null, passed: null };
+      .where(eq(quizAttempts.id, attempt.id))
+      .returning();
+    return { reviewState: "awaiting_review", score: null, passed: null, attempt: written ?? attempt };
   }
 
   let manualPoints = 0;
@@ -200,9 +271,10 @@ export async function scoreAttempt(
   const score = formatScore(points, maxPoints, quiz.finalScoreFormat as FinalScoreFormat);
   const passed = hasPassed(score, quiz.minimumScore);
   const reviewState = needsAssessor ? "assessed" : "auto";
-  await tx
+  const [written] = await tx
     .update(quizAttempts)
     .set({ reviewState, autoPoints, manualPoints, maxPoints, score, passed })
-    .where(eq(quizAttempts.id, attempt.id));
-  return { reviewState, score, passed };
+    .where(eq(quizAttempts.id, attempt.id))
+    .returning();
+  return { reviewState, score, passed, attempt: written ?? attempt };
 }

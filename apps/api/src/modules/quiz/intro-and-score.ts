@@ -22,7 +22,7 @@ import {
   startRefusal,
   summaryOf,
 } from "./attempt-lifecycle";
-import { type AttemptRow, answeredCounts, type QuizRow, toAttemptSummary } from "./attempt-state";
+import { type AttemptRow, answeredCounts, provisionalScores, type QuizRow, toAttemptSummary } from "./attempt-state";
 
 /**
  * What the learner sees of a quiz activity outside a running attempt: the intro before starting, their score on
@@ -148,7 +148,9 @@ export async function activityScore(db: Db, userId: number, activityId: number, 
     db,
     attempts.map((a) => a.id),
   );
-  const summary = (a: AttemptRow | null) => (a ? toAttemptSummary(a, quiz, counts.get(a.id) ?? 0, now) : null);
+  const provisional = await provisionalScores(db, quiz, latest ? [latest] : []);
+  const summary = (a: AttemptRow | null) =>
+    a ? toAttemptSummary(a, quiz, counts.get(a.id) ?? 0, now, provisional.get(a.id)) : null;
   return {
     activity_id: activityId,
     assessment_type: activityType,

@@ -971,12 +971,21 @@ describe("answers are checked and stored by the server", () => {
     const before = await dashboard(learner);
     const done = await finish(learner, attempt.id);
     expect(done.body.data).toMatchObject({
-      attempt: { review_state: "awaiting_review", score: null, passed: null, answered_count: 2 },
+      attempt: {
+        review_state: "awaiting_review",
+        score: null,
+        passed: null,
+        answered_count: 2,
+        // issue 23: nothing auto-scored in this task; both answers and the rubric wait for the assessor
+        provisional: { points: 0, scored_maximum: 0, awaiting_answers: 2, awaiting_rubric: true },
+      },
       is_complete: true,
       can_retake: false,
     });
     expect((await dashboard(learner)).completed_resources).toBe(before.completed_resources + 1);
-    expect((await intro(learner, "Uji Keterampilan")).body.data.start_refusal).toBe(QUIZ_MESSAGES.awaitingReview);
+    const shown = (await intro(learner, "Uji Keterampilan")).body.data;
+    expect(shown.start_refusal).toBe(QUIZ_MESSAGES.awaitingReview);
+    expect(shown.quiz_transaction?.provisional).toMatchObject({ awaiting_answers: 2 });
   });
 });
 

@@ -6,7 +6,7 @@ import type { Db } from "../../platform/db";
 import { errors } from "../../platform/errors";
 import { requireOwnAttempt } from "./access";
 import { closeAttempt, closeIfOverdue, summaryOf } from "./attempt-lifecycle";
-import { type QuizRow, toAttemptSummary } from "./attempt-state";
+import { provisionalScores, type QuizRow, toAttemptSummary } from "./attempt-state";
 import { inAttemptOrder, loadQuestions, storedAnswers, toReviewQuestion } from "./presenters";
 
 /**
@@ -39,8 +39,9 @@ export async function attemptReview(db: Db, userId: number, attemptId: number, n
   const questions = inAttemptOrder(attempt.questionIds, 0, loaded, (q, position) =>
     toReviewQuestion(q, position, quiz, answers.get(q.question.id) ?? null, shows),
   );
+  const provisional = await provisionalScores(db, quiz, [attempt]);
   return {
-    attempt: toAttemptSummary(attempt, quiz, answers.size, now),
+    attempt: toAttemptSummary(attempt, quiz, answers.size, now, provisional.get(attempt.id)),
     shows_correct_answers: shows,
     questions,
   };

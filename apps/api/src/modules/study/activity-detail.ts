@@ -1,3 +1,4 @@
+import { isRecording } from "@app/domain/study/activity-kind";
 import { isVideoActivity } from "@app/domain/study/completion";
 import { type ActivityFocus, STUDY_MESSAGES, type UserActivity } from "@app/domain/study/contracts";
 import { and, eq, sql } from "drizzle-orm";
@@ -53,6 +54,7 @@ export async function activityDetail(
       content: resources.content,
       url: resources.url,
       duration: resources.duration,
+      videoSeconds: resources.videoSeconds,
       completionTimer: resources.completionTimer,
       chapterId: resources.chapterId,
       session: chapters.session,
@@ -118,6 +120,7 @@ export async function activityDetail(
       content: row.content === null ? null : sanitizeRichText(row.content),
       url: row.url,
       duration: row.duration,
+      duration_seconds: isRecording(row.type, row.url, row.meetingNumber) ? row.videoSeconds : null,
       completion_timer: row.completionTimer,
       is_complete: row.completedAt !== null,
       chapter_id: row.chapterId,

@@ -282,8 +282,8 @@ async function notifyCommentAddressees(
         actorId: where.author.id,
         title:
           type === "reply"
-            ? `${where.author.name} membalas komentarmu di ${place}`
-            : `${where.author.name} menyebutmu di ${place}`,
+            ? `${where.author.name} membalas komentar Anda di ${place}`
+            : `${where.author.name} menyebut Anda di ${place}`,
         body: what.preview,
         link,
       },

@@ -241,10 +241,10 @@ export async function decideGroupRequest(
         objectType: "program",
         objectId: request.program_id,
         title: request.accept
-          ? `Permintaanmu bergabung ke ${group.name} diterima`
-          : `Permintaanmu bergabung ke ${group.name} ditolak`,
+          ? `Permintaan Anda bergabung ke ${group.name} diterima`
+          : `Permintaan Anda bergabung ke ${group.name} ditolak`,
         body: request.accept
-          ? "Kamu sudah menjadi anggota kelompok belajar ini."
+          ? "Anda sudah menjadi anggota kelompok belajar ini."
           : "Pilih kelompok belajar lain di halaman belajar.",
         link: "/programmu",
       },

@@ -581,8 +581,8 @@ describe("POST /program-activity/study-group/decide (a facilitator's decision, i
       .where(inArray(notifications.userId, [hana.userId, iwan.userId]));
     expect(notes).toEqual(
       expect.arrayContaining([
-        { userId: hana.userId, type: "study_group", title: "Permintaanmu bergabung ke Kelompok Keputusan diterima" },
-        { userId: iwan.userId, type: "study_group", title: "Permintaanmu bergabung ke Kelompok Cadangan ditolak" },
+        { userId: hana.userId, type: "study_group", title: "Permintaan Anda bergabung ke Kelompok Keputusan diterima" },
+        { userId: iwan.userId, type: "study_group", title: "Permintaan Anda bergabung ke Kelompok Cadangan ditolak" },
       ]),
     );
     expect(notes).toHaveLength(2);

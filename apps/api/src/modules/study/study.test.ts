@@ -225,6 +225,27 @@ describe("the sidebar", () => {
     expect(items[1]?.addon_resource_detail).toMatchObject({ price: 50_000, is_available: true });
   });
 
+  it("calls a recorded video 'Video' with its measured seconds, not 'Sesi Langsung' of the stated minutes", async () => {
+    const res = await call(learner)("POST", "/api/program-activity/v3/chapter-detail/get", {
+      user_id: learner.userId,
+      program_user_id: programUserId,
+      program_id: course.id,
+      chapter_id: await chapterOf(course.activity("Video").id),
+    });
+    type Row = { title: string; activity_type_label: string; activity_type_icon: string; duration_seconds: unknown };
+    const items = (res.json() as Body<{ resource_detail: Row[] }>).data.resource_detail;
+    expect(items.map((i) => [i.title, i.activity_type_label, i.activity_type_icon, i.duration_seconds])).toEqual([
+      ["Bacaan", "Bacaan", "freetext", null],
+      ["Video", "Video", "video", VIDEO_SECONDS],
+    ]);
+    const detail = await call(learner)("POST", "/api/program-activity/v4/activity-detail/get", {
+      user_id: learner.userId,
+      program_id: course.id,
+      activity_id: course.activity("Video").id,
+    });
+    expect(detail.json()).toMatchObject({ data: { data: { resource_detail: { duration_seconds: VIDEO_SECONDS } } } });
+  });
+
   it("S9: refuses a chapter of another programme (403, as every foreign id), and another learner's enrolment", async () => {
     const notYours = { status: 403, message: STUDY_MESSAGES.notYours, data: null };
     const chapterDetail = (programId: number, chapterId: number) =>

@@ -1,10 +1,6 @@
-import {
-  ACTIVITY_TYPE_LABELS,
-  type ActivityType,
-  RESOURCE_TYPE_LABELS,
-  type ResourceType,
-} from "@app/domain/catalogue/constants";
+import { ACTIVITY_TYPE_LABELS, type ActivityType } from "@app/domain/catalogue/constants";
 import { pmoSubmissionStatusOf } from "@app/domain/prakerja/progress";
+import { activityKindIcon, activityKindLabel, isRecording } from "@app/domain/study/activity-kind";
 import { type ChapterListEntry, type SidebarActivity, STUDY_MESSAGES } from "@app/domain/study/contracts";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -170,6 +166,9 @@ export async function chapterDetail(
       type: resources.type,
       description: resources.description,
       duration: resources.duration,
+      videoSeconds: resources.videoSeconds,
+      url: resources.url,
+      meetingNumber: resources.meetingNumber,
       activityType: resources.activityType,
       bobot: resources.bobotPercentage,
       presence: resources.isPresenceParticipation,
@@ -214,11 +213,14 @@ export async function chapterDetail(
       type: r.type,
       description: r.description,
       duration: r.duration,
-      activity_type_icon: r.type,
+      // a recording's measured length; a live session lasts as long as stated, whatever its recording
+      duration_seconds: isRecording(r.type, r.url, r.meetingNumber) ? r.videoSeconds : null,
+      // what the activity really is: a recorded video is not a live session (issue 23)
+      activity_type_icon: activityKindIcon(r.type, r.url, r.meetingNumber),
       activity_type_label:
         r.activityType > 0
           ? ACTIVITY_TYPE_LABELS[r.activityType as ActivityType]
-          : (RESOURCE_TYPE_LABELS[r.type as ResourceType] ?? r.type),
+          : activityKindLabel(r.type, r.url, r.meetingNumber),
       is_complete: r.complete,
       is_presence_participation: r.presence,
       presence: presenceMark(r.presence, r.complete, sessionAttendance),

@@ -11,6 +11,15 @@ import { routes } from "../router";
 const base = "/api/program_activity/v2/product_detail/belajar-excel-dasar";
 const ADD = "/api/payment/add_to_cart/";
 const GET_CART = "/api/payment/v3/get_cart/";
+const ENROLMENT = "/api/program_activity/v2/product_detail/1/enrolment";
+const notEnrolled = {
+  enrolled: false,
+  program_user_id: null,
+  percentage_progress: 0,
+  completed_resources: 0,
+  total_resources: 0,
+  activity_slug: null,
+};
 
 type DetailExtras = "schedule_start" | "schedule_end" | "location" | "enrolled_count" | "year_levels";
 
@@ -327,71 +336,102 @@ describe("ProgramPage", () => {
     expect(fake.calls.some((c) => c.url.pathname.startsWith("/api/payment/"))).toBe(false);
   });
 
-  it("puts a learner's programme on the selection list with 'Beli Sekarang' and opens the list", async () => {
+  it("opens the checkout with this programme alone from 'Beli Sekarang', leaving the selection list as it is", {
+    timeout: 30_000,
+  }, async () => {
     setSessionCookie();
-    const list = [
-      creatorGroup(7, "Lembaga Kursus Maju", [cartProgram(1, { name: "Belajar Excel Dasar untuk Pemula" })]),
-    ];
     const fake = serve(programDetail({ price: 99000, price_normal: 150000 }), programDescription(), {
-      extra: {
-        [ADD]: () => ({ body: { status: 200, message: "Program berhasil ditambahkan ke daftar pilihan", data: list } }),
-        [GET_CART]: () => ({ body: envelope(list) }),
-      },
+      extra: { [ENROLMENT]: () => ({ body: envelope(notEnrolled) }), [GET_CART]: () => ({ body: envelope([]) }) },
     });
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, "/program/belajar-excel-dasar");
     await screen.findByRole("heading", { level: 1, name: "Belajar Excel Dasar untuk Pemula" });
-    await user.click(screen.getAllByRole("button", { name: "Beli Sekarang" })[0] as HTMLElement);
-
-    expect(await screen.findByRole("heading", { level: 1, name: "Daftar Pilihan" }, { timeout: 4000 })).toBeTruthy();
-    expect(router.state.location.pathname).toBe("/daftar-pilihan");
-    const add = fake.calls.find((c) => c.url.pathname === ADD);
-    expect(add?.init?.method).toBe("POST");
-    expect(JSON.parse(String(add?.init?.body))).toEqual({ program_id: 1 });
-    const group = await screen.findByRole("region", { name: "Lembaga Kursus Maju" });
-    expect(within(group).getByRole("link", { name: "Belajar Excel Dasar untuk Pemula" })).toBeTruthy();
-    expect(screen.queryByRole("dialog", { name: "Masuk" })).toBeNull();
+    await user.click(
+      (await screen.findAllByRole("button", { name: "Beli Sekarang" }, { timeout: 10_000 }))[0] as HTMLElement,
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe("/checkout"));
+    expect(router.state.location.search).toBe("?program_ids=1");
+    expect(fake.calls.some((c) => c.url.pathname === ADD)).toBe(false);
   });
 
-  it("adds with 'Tambah ke Daftar Pilihan' and stays, saying so", async () => {
+  it("adds with 'Tambah ke Daftar Pilihan', says so and then shows 'Sudah di Daftar Pilihan' linking to the list", {
+    timeout: 30_000,
+  }, async () => {
     setSessionCookie();
+    let list: ReturnType<typeof creatorGroup>[] = [];
     const fake = serve(programDetail({ price: 99000, price_normal: 150000 }), programDescription(), {
       extra: {
-        [ADD]: () => ({
-          body: {
-            status: 200,
-            message: "Program berhasil ditambahkan ke daftar pilihan",
-            data: [creatorGroup(7, "Lembaga Kursus Maju", [cartProgram(1)])],
-          },
-        }),
+        [ENROLMENT]: () => ({ body: envelope(notEnrolled) }),
+        [GET_CART]: () => ({ body: envelope(list) }),
+        [ADD]: () => {
+          list = [creatorGroup(7, "Lembaga Kursus Maju", [cartProgram(1)])];
+          return { body: { status: 200, message: "Program berhasil ditambahkan ke daftar pilihan", data: list } };
+        },
       },
     });
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, "/program/belajar-excel-dasar");
     await screen.findByRole("heading", { level: 1, name: "Belajar Excel Dasar untuk Pemula" });
-    await user.click(screen.getAllByRole("button", { name: "Tambah ke Daftar Pilihan" })[0] as HTMLElement);
+    await user.click(
+      (
+        await screen.findAllByRole("button", { name: "Tambah ke Daftar Pilihan" }, { timeout: 10_000 })
+      )[0] as HTMLElement,
+    );
     expect(await screen.findByText("Program berhasil ditambahkan ke daftar pilihan")).toBeTruthy();
     expect(router.state.location.pathname).toBe("/program/belajar-excel-dasar");
     expect(fake.calls.filter((c) => c.url.pathname === ADD)).toHaveLength(1);
+    const inList = await screen.findAllByRole("link", { name: "Sudah di Daftar Pilihan" }, { timeout: 10_000 });
+    expect(inList.every((link) => link.getAttribute("href") === "/daftar-pilihan")).toBe(true);
+    expect(screen.queryByRole("button", { name: "Tambah ke Daftar Pilihan" })).toBeNull();
   });
 
-  it("shows the server's refusal in a toast and stays on the programme", async () => {
+  it("shows 'Sudah di Daftar Pilihan' from the learner's list on arrival (after a reload)", {
+    timeout: 30_000,
+  }, async () => {
     setSessionCookie();
-    serve(programDetail({ price: 0, price_normal: 0 }), programDescription(), {
+    serve(programDetail({ price: 99000, price_normal: 150000 }), programDescription(), {
       extra: {
-        [ADD]: () => ({
-          status: 400,
-          body: { status: 400, message: "Anda sudah terdaftar di program ini", data: null },
-        }),
+        [ENROLMENT]: () => ({ body: envelope(notEnrolled) }),
+        [GET_CART]: () => ({ body: envelope([creatorGroup(7, "Lembaga Kursus Maju", [cartProgram(1)])]) }),
       },
     });
-    const user = userEvent.setup();
-    const { router } = renderRoutes(routes, "/program/belajar-excel-dasar");
-    await screen.findByRole("heading", { level: 1, name: "Belajar Excel Dasar untuk Pemula" });
-    await user.click(screen.getAllByRole("button", { name: "Ikuti Program" })[0] as HTMLElement);
-    expect(await screen.findByText("Anda sudah terdaftar di program ini")).toBeTruthy();
-    expect(router.state.location.pathname).toBe("/program/belajar-excel-dasar");
-    expect(screen.queryByText("Fitur pembelian segera hadir")).toBeNull();
+    renderRoutes(routes, "/program/belajar-excel-dasar");
+    const links = await screen.findAllByRole("link", { name: "Sudah di Daftar Pilihan" }, { timeout: 10_000 });
+    expect(links.length).toBeGreaterThan(0);
+  });
+
+  it("offers an owned programme's progress and 'Lanjutkan Belajar' to its first unfinished activity, not the price", {
+    timeout: 30_000,
+  }, async () => {
+    setSessionCookie();
+    const fake = serve(programDetail({ price: 99000, price_normal: 150000 }), programDescription(), {
+      extra: {
+        [ENROLMENT]: () => ({
+          body: envelope({
+            enrolled: true,
+            program_user_id: 41,
+            percentage_progress: 25,
+            completed_resources: 1,
+            total_resources: 4,
+            activity_slug: "rumus-dasar",
+          }),
+        }),
+        [GET_CART]: () => ({ body: envelope([]) }),
+      },
+    });
+    renderRoutes(routes, "/program/belajar-excel-dasar");
+    const links = await screen.findAllByRole("link", { name: "Lanjutkan Belajar" }, { timeout: 10_000 });
+    expect(links.every((link) => link.getAttribute("href") === "/aktivitas/rumus-dasar")).toBe(true);
+    expect(
+      screen
+        .getAllByRole("progressbar", { name: "Progres Belajar Excel Dasar untuk Pemula" })[0]
+        ?.getAttribute("aria-valuenow"),
+    ).toBe("25");
+    expect(screen.getAllByText("25% selesai").length).toBeGreaterThan(0);
+    expect(screen.queryByRole("button", { name: "Beli Sekarang" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Tambah ke Daftar Pilihan" })).toBeNull();
+    expect(screen.queryByText("Rp99.000")).toBeNull();
+    expect(fake.calls.some((c) => c.url.pathname === ADD)).toBe(false);
   });
 
   it("shares through a menu when the browser has no share sheet: copy link, WhatsApp, Facebook, X, LinkedIn, Line", async () => {

@@ -45,7 +45,7 @@ export function AccountDialogsProvider({ children }: { children: ReactNode }) {
   );
 
   return (
-    <ToastProvider>
+    <ToastProvider pageKey={location.pathname}>
       <AccountDialogsContext.Provider value={value}>
         {children}
         {dialog ? (

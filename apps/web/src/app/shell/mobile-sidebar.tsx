@@ -16,7 +16,7 @@ const heading = "mt-5 mb-1 px-3 text-xs font-bold tracking-wide text-slate-600 u
 
 /** Who is looking at the sidebar: a visitor, a logged-in user whose profile is loading, or a user. */
 export type SidebarAccount =
-  | { kind: "visitor"; onLogin: () => void }
+  | { kind: "visitor"; onLogin: () => void; onRegister: () => void }
   | { kind: "loading" }
   | { kind: "user"; user: MenuUser };
 
@@ -28,9 +28,14 @@ export function MobileSidebar({ account }: { account: SidebarAccount }) {
   return (
     <nav aria-label="Menu utama" className="flex flex-col pb-4">
       {account.kind === "visitor" ? (
-        <Button onClick={account.onLogin} className="mb-3 w-full">
-          Masuk
-        </Button>
+        <div className="mb-3 flex flex-col gap-2">
+          <Button onClick={account.onLogin} className="w-full">
+            Masuk
+          </Button>
+          <Button variant="secondary" onClick={account.onRegister} className="w-full">
+            Daftar
+          </Button>
+        </div>
       ) : null}
       {account.kind === "loading" ? (
         <div className="mb-3 flex items-center gap-3 px-3 py-2">

@@ -74,6 +74,13 @@ describe("Navbar (visitor, desktop)", () => {
     expect(await screen.findByRole("dialog", { name: "Masuk" })).toBeTruthy();
   });
 
+  it("opens registration from Daftar next to Masuk, without going through the login dialog (issue 23)", async () => {
+    renderWithRouter(<Navbar />);
+    await userEvent.click(screen.getByRole("button", { name: "Daftar" }));
+    expect(await screen.findByRole("dialog", { name: "Daftar" })).toBeTruthy();
+    expect(screen.queryByRole("dialog", { name: "Masuk" })).toBeNull();
+  });
+
   it("About Us: opens with the keyboard, moves with arrows, closes on Esc back to its button", async () => {
     const user = userEvent.setup();
     renderWithRouter(<Navbar />);
@@ -126,6 +133,16 @@ describe("Navbar (visitor, under 1024 px)", () => {
     expect(within(menu).getByRole("link", { name: "Profil Karirmu" }).getAttribute("href")).toBe("/profil-karirmu");
     expect(within(menu).getByRole("link", { name: "Karirmu" }).getAttribute("href")).toBe("/program?category=KARIRMU");
     await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog", { name: "Menu" })).toBeNull();
+  });
+
+  it("the menu offers Daftar under Masuk; it closes the menu and opens registration", async () => {
+    setViewportWidth(390);
+    const user = userEvent.setup();
+    renderWithRouter(<Navbar />);
+    await user.click(screen.getByRole("button", { name: "Buka menu" }));
+    await user.click(within(screen.getByRole("dialog", { name: "Menu" })).getByRole("button", { name: "Daftar" }));
+    expect(await screen.findByRole("dialog", { name: "Daftar" })).toBeTruthy();
     expect(screen.queryByRole("dialog", { name: "Menu" })).toBeNull();
   });
 

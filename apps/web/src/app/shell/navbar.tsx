@@ -93,7 +93,7 @@ export function Navbar() {
 }
 
 function DesktopBar({ account }: { account: NavAccount }) {
-  const { openLogin } = useLoginPrompt();
+  const { openLogin, openRegister } = useLoginPrompt();
   const current = useCurrentSearch();
   const visitor = account.kind === "visitor";
   return (
@@ -129,6 +129,10 @@ function DesktopBar({ account }: { account: NavAccount }) {
             <HelpLink className="inline-flex h-10 items-center rounded-lg px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-brand-600" />
             <Button onClick={openLogin} className="ml-2 min-w-24">
               Masuk
+            </Button>
+            {/* registration straight from the header, not only through Masuk → Daftar (issue 23) */}
+            <Button variant="secondary" onClick={openRegister} className="min-w-24">
+              Daftar
             </Button>
           </div>
         ) : (
@@ -226,7 +230,7 @@ function NotificationLink() {
 }
 
 function MobileBar({ account }: { account: NavAccount }) {
-  const { openLogin } = useLoginPrompt();
+  const { openLogin, openRegister } = useLoginPrompt();
   const current = useCurrentSearch();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -313,6 +317,10 @@ function MobileBar({ account }: { account: NavAccount }) {
                   onLogin: () => {
                     setMenuOpen(false);
                     openLogin();
+                  },
+                  onRegister: () => {
+                    setMenuOpen(false);
+                    openRegister();
                   },
                 }
               : account

@@ -1,4 +1,6 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useNavigate } from "react-router";
 import { logout, UserAvatar } from "../../features/account/public";
 import { ASSESSOR_PATH } from "../../features/quiz/public";
 import { FUN_REPORT_PATH } from "../../features/reflection/public";
@@ -18,15 +20,22 @@ export interface MenuUser {
   hasFunReport?: boolean;
 }
 
-/** 'Keluar' (spec 000 section 4.1): one click, then the page reloads at /?logout=1. */
+/**
+ * 'Keluar' (spec 000 section 4.1): one click, then /?logout=1 inside the app, without a page load: the session is
+ * revoked on the server, the router leaves the page and the query cache is emptied (issue 23).
+ */
 export function useLogout(): { loggingOut: boolean; logOut: () => void } {
   const [loggingOut, setLoggingOut] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   return {
     loggingOut,
     logOut: () => {
       if (loggingOut) return;
       setLoggingOut(true);
-      void logout().finally(() => setLoggingOut(false));
+      void logout(undefined, { navigate: (to) => navigate(to, { replace: true }), queryClient }).finally(() =>
+        setLoggingOut(false),
+      );
     },
   };
 }

@@ -19,7 +19,7 @@ import {
 import type { ManageProfileChange } from "@app/domain/account/manage-profile";
 import { professionAnswer } from "@app/domain/institution/contracts";
 import { envelope } from "@app/domain/shared/envelope";
-import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiGet, apiSend } from "../../shared/lib/api-client";
 import { clearCookies, hasSessionCookie } from "../../shared/lib/cookies";
@@ -142,12 +142,21 @@ async function atMost(promise: Promise<unknown>, ms: number): Promise<void> {
   clearTimeout(timer);
 }
 
+/** How the app leaves a session without a page load: its router and its query cache (issue 23). */
+export interface ClientSideExit {
+  navigate: (to: string) => void | Promise<void>;
+  queryClient: Pick<QueryClient, "cancelQueries" | "clear">;
+}
+
 /**
  * Spec 000 section 4.1: logout clears storage, the stored email and the resend counter, removes the
- * cookies and goes to /?logout=1 with a full page load (nothing of the session stays in memory).
+ * cookies and goes to /?logout=1. With `exit` (the shell's Keluar) it goes there inside the app: the session is
+ * revoked on the server first, then the router leaves the private page and the query cache is emptied, so
+ * nothing of the session stays visible or cached without the second a full page load costs (issue 23).
+ * Without it, a full page load.
  */
 /** `to`: where the browser goes afterwards (an account deletion goes home with its notice, decisions/026). */
-export async function logout(to = "/?logout=1"): Promise<void> {
+export async function logout(to = "/?logout=1", exit?: ClientSideExit): Promise<void> {
   // no reconnect attempt between the logout call and the reload (the server refuses the socket by then)
   stopRealtime();
   // The server deletes the session's push subscription; the browser drops its own too, so the next person on
@@ -162,7 +171,14 @@ export async function logout(to = "/?logout=1"): Promise<void> {
   for (const key of Object.values(VERIFICATION_STORAGE_KEYS)) window.localStorage.removeItem(key);
   window.sessionStorage.clear();
   clearCookies();
-  hardNavigate(to);
+  if (!exit) {
+    hardNavigate(to);
+    return;
+  }
+  // no answer of the old session may land in the cache after it is emptied
+  await exit.queryClient.cancelQueries();
+  await exit.navigate(to);
+  exit.queryClient.clear();
 }
 
 // ---- POST /user/login/ and /user/register/ (login and register modals) -----------------------------
@@ -206,8 +222,34 @@ export function resetTokenQueryOptions(token: string) {
   });
 }
 
-export async function resetPassword(body: z.input<typeof resetPasswordBody>): Promise<string> {
-  return (await apiSend("/user/reset_password/", anyDataEnvelope, { body })).message;
+/** The new password is stored: the server's message (the login that follows is filled in from this browser). */
+export async function resetPassword(body: z.input<typeof resetPasswordBody>): Promise<{ message: string }> {
+  const answer = await apiSend("/user/reset_password/", envelope(z.null()), { body });
+  return { message: answer.message };
+}
+
+/**
+ * The address this browser asked a reset link for (forgot-password form): the login after the reset comes filled in
+ * with it. Kept in the browser only; the reset answer never names the account (a leaked link must not tell the login).
+ */
+const RESET_EMAIL_KEY = "karirmu:reset-email";
+
+export function rememberResetEmail(email: string): void {
+  try {
+    localStorage.setItem(RESET_EMAIL_KEY, email);
+  } catch {
+    // storage refused (private mode): the login is then typed
+  }
+}
+
+export function takeResetEmail(): string {
+  try {
+    const email = localStorage.getItem(RESET_EMAIL_KEY) ?? "";
+    localStorage.removeItem(RESET_EMAIL_KEY);
+    return email;
+  } catch {
+    return "";
+  }
 }
 
 // ---- POST /v2/user/update-phone-number and /user/phone-dialog/dismiss (WhatsApp dialog) ------------

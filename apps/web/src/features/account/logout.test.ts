@@ -43,4 +43,28 @@ describe("logout and push", () => {
     await done;
     expect(hardNavigate).toHaveBeenCalledWith("/?logout=1");
   });
+
+  it("with the app's router and cache, revokes first, then navigates inside the app and empties the cache", async () => {
+    setSessionCookie();
+    vi.mocked(unsubscribeBrowserPush).mockResolvedValue(false);
+    const fake = serveLogout();
+    const order: string[] = [];
+    const navigate = vi.fn(() => {
+      order.push(`navigate:${fake.calls.length}`);
+    });
+    const queryClient = {
+      cancelQueries: vi.fn(async () => {
+        order.push("cancel");
+      }),
+      clear: vi.fn(() => {
+        order.push("clear");
+      }),
+    };
+    await logout(undefined, { navigate, queryClient });
+    expect(hardNavigate).not.toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith("/?logout=1");
+    // the server was asked (1 call) before the page changed; the cache is emptied once the private page is gone
+    expect(order).toEqual(["cancel", "navigate:1", "clear"]);
+    expect(document.cookie).not.toContain("user-id");
+  });
 });

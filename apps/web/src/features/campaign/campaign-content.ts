@@ -71,7 +71,7 @@ export function campaignContent(config: AppConfig = getAppConfig()): Record<Camp
       title: "Kartu Prakerja",
       eyebrow: "Kartu Prakerja",
       heading: "Tingkatkan keterampilan kerja dengan Kartu Prakerja",
-      lead: `Kartu Prakerja adalah program pemerintah untuk pengembangan kompetensi kerja dan kewirausahaan. Gunakan saldo pelatihanmu untuk mengikuti Kelas Prakerja di ${brand}: pelatihan dari lembaga tepercaya, bersertifikat, dan bisa diikuti dari mana saja.`,
+      lead: `Kartu Prakerja adalah program pemerintah untuk pengembangan kompetensi kerja dan kewirausahaan. Gunakan saldo pelatihan Anda untuk mengikuti Kelas Prakerja di ${brand}: pelatihan dari lembaga tepercaya, bersertifikat, dan bisa diikuti dari mana saja.`,
       actions: [
         { label: "Lihat Kelas Prakerja", to: PRAKERJA_PROGRAMS_PATH },
         { label: "Baca Panduan Prakerja", to: "/panduan-prakerja" },
@@ -84,12 +84,12 @@ export function campaignContent(config: AppConfig = getAppConfig()): Record<Camp
             text: "Pelatihan disusun oleh lembaga pelatihan, balai latihan kerja, dan perusahaan yang berpengalaman di bidangnya.",
           },
           {
-            title: "Belajar sesuai jadwalmu",
+            title: "Belajar sesuai jadwal Anda",
             text: "Pilih pelatihan mandiri atau webinar. Materi dapat diakses dari ponsel maupun laptop.",
           },
           {
             title: "Sertifikat",
-            text: "Sertifikat terbit setelah kamu menyelesaikan seluruh aktivitas wajib dan uji keterampilan.",
+            text: "Sertifikat terbit setelah Anda menyelesaikan seluruh aktivitas wajib dan uji keterampilan.",
           },
           {
             title: "Didampingi fasilitator",
@@ -102,7 +102,7 @@ export function campaignContent(config: AppConfig = getAppConfig()): Record<Camp
         items: [
           {
             title: "Daftar dan lolos seleksi Kartu Prakerja",
-            text: "Pendaftaran dan seleksi dilakukan di situs resmi Kartu Prakerja. Setelah lolos, saldo pelatihanmu aktif di dasbor Prakerja.",
+            text: "Pendaftaran dan seleksi dilakukan di situs resmi Kartu Prakerja. Setelah lolos, saldo pelatihan Anda aktif di dasbor Prakerja.",
           },
           {
             title: `Masuk ke ${brand} dan pilih Kelas Prakerja`,
@@ -111,7 +111,7 @@ export function campaignContent(config: AppConfig = getAppConfig()): Record<Camp
           },
           {
             title: "Bayar dengan Kartu Prakerja",
-            text: "Pilih Kartu Prakerja sebagai metode pembayaran, lalu setujui pembayaran dengan kode OTP yang dikirim kepadamu.",
+            text: "Pilih Kartu Prakerja sebagai metode pembayaran, lalu setujui pembayaran dengan kode OTP yang dikirim kepada Anda.",
           },
           {
             title: "Tukarkan kode dan mulai belajar",
@@ -139,7 +139,7 @@ export function campaignContent(config: AppConfig = getAppConfig()): Record<Camp
         },
         {
           question: `Apakah saya perlu akun ${brand} terpisah?`,
-          answer: `Ya. Akun ${brand} dipakai untuk membeli dan mengikuti pelatihan. Sebaiknya gunakan email dan nomor ponsel yang sama dengan akun Prakerja-mu agar pembelian mudah dicocokkan bila kamu membutuhkan bantuan.`,
+          answer: `Ya. Akun ${brand} dipakai untuk membeli dan mengikuti pelatihan. Sebaiknya gunakan email dan nomor ponsel yang sama dengan akun Prakerja Anda agar pembelian mudah dicocokkan bila Anda membutuhkan bantuan.`,
         },
         {
           question: "Apakah pelatihan dapat diikuti lewat ponsel?",
@@ -156,11 +156,11 @@ export function campaignContent(config: AppConfig = getAppConfig()): Record<Camp
       title: "Prakerja untuk Usaha Rumahan",
       eyebrow: "Kartu Prakerja untuk Usaha Rumahan",
       heading: "Mulai usaha dari rumah dengan bekal keterampilan yang tepat",
-      lead: "Pelatihan Prakerja untuk kamu yang ingin membuka atau mengembangkan usaha rumahan: membuat produk yang layak jual, menghitung modal dan harga, hingga memasarkannya lewat media sosial dan marketplace.",
+      lead: "Pelatihan Prakerja untuk Anda yang ingin membuka atau mengembangkan usaha rumahan: membuat produk yang layak jual, menghitung modal dan harga, hingga memasarkannya lewat media sosial dan marketplace.",
       parent: { label: "Kartu Prakerja", to: "/kartuprakerja" },
       actions: [{ label: "Lihat Semua Kelas Prakerja", to: PRAKERJA_PROGRAMS_PATH }],
       highlights: {
-        title: "Yang akan kamu pelajari",
+        title: "Yang akan Anda pelajari",
         items: [
           {
             title: "Produksi",
@@ -191,7 +191,7 @@ export function campaignContent(config: AppConfig = getAppConfig()): Record<Camp
         {
           question: "Apakah saya harus sudah punya usaha?",
           answer:
-            "Tidak. Pelatihan ini cocok untuk kamu yang baru merencanakan usaha maupun yang sudah berjualan dan ingin usahanya tumbuh.",
+            "Tidak. Pelatihan ini cocok untuk Anda yang baru merencanakan usaha maupun yang sudah berjualan dan ingin usahanya tumbuh.",
         },
         {
           question: "Apakah ada praktik langsung?",
@@ -217,7 +217,7 @@ export function campaignContent(config: AppConfig = getAppConfig()): Record<Camp
       parent: { label: "Kartu Prakerja", to: "/kartuprakerja" },
       actions: [{ label: "Lihat Semua Kelas Prakerja", to: PRAKERJA_PROGRAMS_PATH }],
       highlights: {
-        title: "Yang akan kamu pelajari",
+        title: "Yang akan Anda pelajari",
         items: [
           {
             title: "Konten pembelajaran",
@@ -254,7 +254,7 @@ export function campaignContent(config: AppConfig = getAppConfig()): Record<Camp
         {
           question: "Apakah sertifikat pelatihan bisa dipakai untuk pengembangan diri guru?",
           answer:
-            "Sertifikat menunjukkan bahwa kamu telah menyelesaikan pelatihan dan lulus uji keterampilan. Pengakuannya untuk keperluan administrasi kepegawaian mengikuti ketentuan instansi masing-masing.",
+            "Sertifikat menunjukkan bahwa Anda telah menyelesaikan pelatihan dan lulus uji keterampilan. Pengakuannya untuk keperluan administrasi kepegawaian mengikuti ketentuan instansi masing-masing.",
         },
         {
           question: "Bagaimana dengan guru ASN?",
@@ -275,7 +275,7 @@ export function campaignContent(config: AppConfig = getAppConfig()): Record<Camp
       parent: { label: "Kartu Prakerja", to: "/kartuprakerja" },
       actions: [{ label: "Lihat Semua Kelas Prakerja", to: PRAKERJA_PROGRAMS_PATH }],
       highlights: {
-        title: "Yang akan kamu pelajari",
+        title: "Yang akan Anda pelajari",
         items: [
           {
             title: "Keselamatan berkendara",
@@ -306,7 +306,7 @@ export function campaignContent(config: AppConfig = getAppConfig()): Record<Camp
         {
           question: "Apakah pelatihan bisa diikuti di sela waktu bekerja?",
           answer:
-            "Bisa. Pilih pelatihan mandiri agar kamu dapat belajar kapan saja. Untuk webinar, pastikan kamu hadir sesuai jadwal yang tertera di halaman program.",
+            "Bisa. Pilih pelatihan mandiri agar Anda dapat belajar kapan saja. Untuk webinar, pastikan Anda hadir sesuai jadwal yang tertera di halaman program.",
         },
         {
           question: "Apakah saya memerlukan laptop?",
@@ -329,7 +329,7 @@ export function campaignContent(config: AppConfig = getAppConfig()): Record<Camp
         { label: "Baca Panduan Prakerja", to: "/panduan-prakerja" },
       ],
       highlights: {
-        title: "Kenapa pelatihan ini cocok untukmu",
+        title: "Kenapa pelatihan ini cocok untuk Anda",
         items: [
           {
             title: "Fleksibel",
@@ -341,7 +341,7 @@ export function campaignContent(config: AppConfig = getAppConfig()): Record<Camp
           },
           {
             title: "Bersertifikat",
-            text: "Sertifikat terbit setelah kamu menyelesaikan seluruh aktivitas wajib dan uji keterampilan.",
+            text: "Sertifikat terbit setelah Anda menyelesaikan seluruh aktivitas wajib dan uji keterampilan.",
           },
         ],
       },
@@ -361,7 +361,7 @@ export function campaignContent(config: AppConfig = getAppConfig()): Record<Camp
         {
           question: "Bagaimana cara membeli pelatihan ini?",
           answer:
-            "Masuk ke akunmu, buka halaman pelatihan, pilih Beli, lalu pilih Kartu Prakerja sebagai metode pembayaran. Langkah lengkapnya ada di Panduan Prakerja.",
+            "Masuk ke akun Anda, buka halaman pelatihan, pilih Beli, lalu pilih Kartu Prakerja sebagai metode pembayaran. Langkah lengkapnya ada di Panduan Prakerja.",
         },
       ],
       related: ["kartuprakerja-ojol", "program-gojek", "kartuprakerja"],
@@ -372,14 +372,14 @@ export function campaignContent(config: AppConfig = getAppConfig()): Record<Camp
       path: "/program-gojek",
       title: "Program untuk Mitra Usaha Gojek",
       eyebrow: "Program untuk Mitra Usaha Gojek",
-      heading: "Naikkan penjualan usahamu lewat pelatihan Prakerja",
+      heading: "Naikkan penjualan usaha Anda lewat pelatihan Prakerja",
       lead: "Untuk pemilik warung, rumah makan, dan usaha kecil yang berjualan lewat layanan pesan-antar: pelatihan pemasaran digital, penjualan daring, pengelolaan keuangan, dan pengembangan produk.",
       actions: [
         { label: "Lihat Semua Kelas Prakerja", to: PRAKERJA_PROGRAMS_PATH },
         { label: "Baca Panduan Prakerja", to: "/panduan-prakerja" },
       ],
       highlights: {
-        title: "Yang akan kamu pelajari",
+        title: "Yang akan Anda pelajari",
         items: [
           {
             title: "Berjualan daring",
@@ -411,7 +411,7 @@ export function campaignContent(config: AppConfig = getAppConfig()): Record<Camp
         {
           question: "Apakah pelatihan ini membahas aplikasi pesan-antar tertentu?",
           answer:
-            "Materi membahas prinsip berjualan daring yang berlaku di berbagai aplikasi dan marketplace, sehingga dapat kamu terapkan di kanal penjualan mana pun.",
+            "Materi membahas prinsip berjualan daring yang berlaku di berbagai aplikasi dan marketplace, sehingga dapat Anda terapkan di kanal penjualan mana pun.",
         },
       ],
       related: ["kartuprakerja-usaha-rumahan", "prakerja-gojek", "kartuprakerja"],
@@ -423,7 +423,7 @@ export function campaignContent(config: AppConfig = getAppConfig()): Record<Camp
       title: "Panduan Prakerja",
       eyebrow: "Panduan Prakerja",
       heading: `Cara memakai Kartu Prakerja di ${brand}`,
-      lead: `Ikuti langkah berikut dari mendaftar hingga mendapatkan sertifikat. Simpan halaman ini agar mudah dibuka kembali saat kamu mengikuti pelatihan di ${brand}.`,
+      lead: `Ikuti langkah berikut dari mendaftar hingga mendapatkan sertifikat. Simpan halaman ini agar mudah dibuka kembali saat Anda mengikuti pelatihan di ${brand}.`,
       actions: [
         { label: "Lihat Kelas Prakerja", to: PRAKERJA_PROGRAMS_PATH },
         { label: "Tukar Voucher", to: "/tukar-voucher" },
@@ -436,13 +436,13 @@ export function campaignContent(config: AppConfig = getAppConfig()): Record<Camp
             title: "Daftar Kartu Prakerja dan ikuti seleksi",
             text: "Buat akun di www.prakerja.go.id, verifikasi email dan nomor ponsel, lengkapi data diri sesuai KTP, lalu ikuti gelombang pendaftaran yang dibuka.",
             points: [
-              "Siapkan KTP, nomor ponsel aktif, dan email yang dapat kamu buka.",
+              "Siapkan KTP, nomor ponsel aktif, dan email yang dapat Anda buka.",
               "Hasil seleksi diumumkan melalui dasbor Prakerja dan email.",
             ],
           },
           {
             title: "Pastikan saldo pelatihan aktif",
-            text: "Setelah lolos seleksi, sambungkan akun pembayaranmu di dasbor Prakerja sesuai petunjuk di sana. Saldo pelatihan akan tampil di dasbor.",
+            text: "Setelah lolos seleksi, sambungkan akun pembayaran Anda di dasbor Prakerja sesuai petunjuk di sana. Saldo pelatihan akan tampil di dasbor.",
             points: ["Saldo pelatihan memiliki batas waktu pemakaian. Segera pilih pelatihan setelah saldo aktif."],
           },
           {
@@ -453,14 +453,14 @@ export function campaignContent(config: AppConfig = getAppConfig()): Record<Camp
           {
             title: "Pilih Kelas Prakerja",
             text: "Buka daftar Kelas Prakerja, lalu bandingkan silabus, jenis pelatihan (mandiri atau webinar), jadwal, lembaga penyelenggara, dan ulasan peserta.",
-            points: ["Untuk webinar, pastikan kamu bisa hadir pada seluruh jadwal sesinya."],
+            points: ["Untuk webinar, pastikan Anda bisa hadir pada seluruh jadwal sesinya."],
             link: { label: "Lihat Kelas Prakerja", to: PRAKERJA_PROGRAMS_PATH },
           },
           {
             title: "Bayar dengan Kartu Prakerja",
-            text: "Di halaman program, pilih Beli, lalu pilih Kartu Prakerja sebagai metode pembayaran. Kamu akan diarahkan ke halaman pembayaran Kartu Prakerja.",
+            text: "Di halaman program, pilih Beli, lalu pilih Kartu Prakerja sebagai metode pembayaran. Anda akan diarahkan ke halaman pembayaran Kartu Prakerja.",
             points: [
-              "Masukkan nomor Kartu Prakerja, lalu setujui pembayaran dengan kode OTP yang dikirimkan kepadamu.",
+              "Masukkan nomor Kartu Prakerja, lalu setujui pembayaran dengan kode OTP yang dikirimkan kepada Anda.",
               "Jangan berikan kode OTP kepada siapa pun, termasuk yang mengaku sebagai petugas.",
               "Setelah pembayaran berhasil, pelatihan muncul di Programmu.",
             ],
@@ -469,14 +469,14 @@ export function campaignContent(config: AppConfig = getAppConfig()): Record<Camp
             title: "Masukkan kode redeem saat memulai",
             text: "Kode redeem tersedia di dasbor Prakerja setelah pembayaran berhasil. Buka pelatihan dari Programmu, mulai aktivitas pertama, lalu masukkan kode redeem pada jendela yang muncul.",
             points: [
-              "Kode redeem hanya berlaku untuk pelatihan yang kamu beli dan hanya dapat dipakai sekali.",
-              "Jika kamu membeli lewat dasbor Prakerja dan menerima kode voucher, tukarkan kode itu di halaman Tukar Voucher.",
+              "Kode redeem hanya berlaku untuk pelatihan yang Anda beli dan hanya dapat dipakai sekali.",
+              "Jika Anda membeli lewat dasbor Prakerja dan menerima kode voucher, tukarkan kode itu di halaman Tukar Voucher.",
             ],
             link: { label: "Buka halaman Tukar Voucher", to: "/tukar-voucher" },
           },
           {
             title: "Lakukan verifikasi wajah",
-            text: "Sesuai ketentuan Program Kartu Prakerja, kamu diminta memverifikasi wajah saat memulai pelatihan dan pada sesi tertentu.",
+            text: "Sesuai ketentuan Program Kartu Prakerja, Anda diminta memverifikasi wajah saat memulai pelatihan dan pada sesi tertentu.",
             points: [
               "Izinkan peramban memakai kamera.",
               "Cari tempat yang terang, lepaskan masker dan kacamata hitam, dan hadapkan wajah lurus ke kamera.",
@@ -485,11 +485,11 @@ export function campaignContent(config: AppConfig = getAppConfig()): Record<Camp
           {
             title: "Selesaikan seluruh aktivitas",
             text: "Kerjakan pretest, pelajari semua materi, ikuti webinar bila ada, kerjakan posttest, lalu kumpulkan Uji Keterampilan atau Tugas Praktik Mandiri.",
-            points: ["Kemajuan belajarmu terlihat di halaman pelatihan dan di Programmu."],
+            points: ["Kemajuan belajar Anda terlihat di halaman pelatihan dan di Programmu."],
           },
           {
             title: "Unduh sertifikat dan beri ulasan",
-            text: "Sertifikat terbit setelah seluruh aktivitas wajib selesai dan tugas praktikmu dinilai. Beri rating dan ulasan pelatihan di dasbor Prakerja agar insentif dapat diproses sesuai ketentuan program.",
+            text: "Sertifikat terbit setelah seluruh aktivitas wajib selesai dan tugas praktik Anda dinilai. Beri rating dan ulasan pelatihan di dasbor Prakerja agar insentif dapat diproses sesuai ketentuan program.",
           },
         ],
       },
@@ -503,7 +503,7 @@ export function campaignContent(config: AppConfig = getAppConfig()): Record<Camp
         {
           question: "Kode redeem saya ditolak. Apa yang harus saya lakukan?",
           answer:
-            "Pastikan kode dimasukkan pada pelatihan yang sama dengan yang kamu beli, tanpa spasi, dan belum pernah dipakai. Jika masih gagal, hubungi Pusat Bantuan dengan menyertakan tangkapan layar dasbor Prakerja dan halaman pelatihan.",
+            "Pastikan kode dimasukkan pada pelatihan yang sama dengan yang Anda beli, tanpa spasi, dan belum pernah dipakai. Jika masih gagal, hubungi Pusat Bantuan dengan menyertakan tangkapan layar dasbor Prakerja dan halaman pelatihan.",
         },
         {
           question: "Verifikasi wajah saya gagal terus.",
@@ -518,7 +518,7 @@ export function campaignContent(config: AppConfig = getAppConfig()): Record<Camp
         {
           question: "Apakah saya bisa membatalkan pembelian?",
           answer:
-            "Pembelian dengan Kartu Prakerja tunduk pada ketentuan Program Kartu Prakerja. Hubungi Pusat Bantuan sebelum memasukkan kode redeem bila kamu salah memilih pelatihan.",
+            "Pembelian dengan Kartu Prakerja tunduk pada ketentuan Program Kartu Prakerja. Hubungi Pusat Bantuan sebelum memasukkan kode redeem bila Anda salah memilih pelatihan.",
         },
       ],
       related: ["kartuprakerja", "mitra-kolaborasi"],
@@ -540,7 +540,7 @@ export function campaignContent(config: AppConfig = getAppConfig()): Record<Camp
         items: [
           {
             title: "Jangkauan peserta nasional",
-            text: "Programmu tampil di katalog, pencarian, dan halaman lembagamu sendiri, dapat ditemukan peserta dari seluruh Indonesia.",
+            text: "Programmu tampil di katalog, pencarian, dan halaman lembaga Anda sendiri, dapat ditemukan peserta dari seluruh Indonesia.",
           },
           {
             title: "Platform belajar lengkap",

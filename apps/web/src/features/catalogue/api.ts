@@ -3,6 +3,7 @@ import {
   programActivityAnswerSchema,
   programDescriptionSchema,
   programDetailSchema,
+  programEnrolmentSchema,
   programListAnswer,
 } from "@app/domain/catalogue/contracts";
 import { envelope } from "@app/domain/shared/envelope";
@@ -27,6 +28,10 @@ export const catalogueKeys = {
   productDetail: (slug: string) => ["catalogue", "product-detail", slug] as const,
   productDescription: (slug: string) => ["catalogue", "product-detail", slug, "description"] as const,
   productActivity: (slug: string) => ["catalogue", "product-detail", slug, "activity"] as const,
+  /** The caller's own enrolment: a key of its own, never inside the shared product-detail answer. */
+  productEnrolment: (programId: number) => ["catalogue", "product-enrolment", programId] as const,
+  /** Every programme's enrolment answer: stale once the learner buys or joins anything. */
+  productEnrolments: ["catalogue", "product-enrolment"] as const,
 };
 
 // ---- GET /program/list/{category}/1/{limit} --------------------------------------------------------
@@ -170,6 +175,29 @@ export function productActivityQueryOptions(slug: string) {
 
 export function useProductActivity(slug: string, options: { enabled?: boolean } = {}) {
   return useQuery({ ...productActivityQueryOptions(slug), enabled: options.enabled ?? true });
+}
+
+// ---- GET /program_activity/v2/product_detail/{id}/enrolment (the logged-in caller's own) ------------------
+
+const productEnrolmentEnvelope = envelope(programEnrolmentSchema);
+
+export function productEnrolmentQueryOptions(programId: number) {
+  return queryOptions({
+    queryKey: catalogueKeys.productEnrolment(programId),
+    // the progress moves as the learner studies: asked again on every visit of the page
+    staleTime: 0,
+    queryFn: async ({ signal }) =>
+      (
+        await apiGet(`/program_activity/v2/product_detail/${programId}/enrolment`, productEnrolmentEnvelope, {
+          ...(signal ? { signal } : {}),
+        })
+      ).data,
+  });
+}
+
+/** Whether the learner already follows the programme (asked only with a session: a visitor follows nothing). */
+export function useProductEnrolment(programId: number, options: { enabled: boolean }) {
+  return useQuery({ ...productEnrolmentQueryOptions(programId), enabled: options.enabled });
 }
 
 /** Spec 002 section 8: status 400 with 'Not found slug', or 404, goes to /404. */

@@ -27,10 +27,10 @@ export const KELASMU_AUDIENCES: readonly KelasmuAudience[] = [
     slug: "pelajar",
     name: "Pelajar",
     heading: "Belajar lebih terarah, dari PAUD hingga SMA/SMK",
-    lead: "Kelas pendamping sekolah yang disusun guru dan lembaga pendidikan berpengalaman. Materinya mengikuti Kurikulum Merdeka, dilengkapi latihan soal dan pembahasan, sehingga kamu bisa mengulang pelajaran kapan saja.",
+    lead: "Kelas pendamping sekolah yang disusun guru dan lembaga pendidikan berpengalaman. Materinya mengikuti Kurikulum Merdeka, dilengkapi latihan soal dan pembahasan, sehingga Anda bisa mengulang pelajaran kapan saja.",
     points: [
       { title: "Sesuai kurikulum", text: "Topik disusun per kelas dan per mata pelajaran agar mudah dicari." },
-      { title: "Latihan dan pembahasan", text: "Kuis, pretest, dan posttest untuk mengukur pemahamanmu." },
+      { title: "Latihan dan pembahasan", text: "Kuis, pretest, dan posttest untuk mengukur pemahaman Anda." },
       { title: "Belajar fleksibel", text: "Materi mandiri, webinar, dan kelas tatap muka dari mitra sekolah." },
     ],
     levels: [
@@ -43,11 +43,11 @@ export const KELASMU_AUDIENCES: readonly KelasmuAudience[] = [
   {
     slug: "mahasiswa",
     name: "Mahasiswa",
-    heading: "Bekal kuliah dan karier pertamamu",
+    heading: "Bekal kuliah dan karier pertama Anda",
     lead: "Kelas dari perguruan tinggi dan praktisi industri untuk melengkapi perkuliahan: menulis akademik, bahasa asing, analisis data, hingga keterampilan kerja yang dicari perusahaan.",
     points: [
       { title: "Diajar praktisi", text: "Belajar langsung dari dosen dan profesional di bidangnya." },
-      { title: "Portofolio nyata", text: "Tugas praktik yang hasilnya bisa kamu simpan di portofolio." },
+      { title: "Portofolio nyata", text: "Tugas praktik yang hasilnya bisa Anda simpan di portofolio." },
       { title: "Sertifikat", text: "Sertifikat penyelesaian untuk melengkapi CV dan lamaran magang." },
     ],
     levels: [{ level: "Mahasiswa", levelSlug: "mahasiswa", label: "Mahasiswa" }],

@@ -6,7 +6,7 @@ export const LEVEL_DESCRIPTIONS: Readonly<Record<string, string>> = {
   sd: "Materi kelas 1 sampai 6 sesuai Kurikulum Merdeka: matematika, literasi, sains, dan latihan Asesmen Nasional.",
   smp: "Pendalaman mata pelajaran kelas 7 sampai 9, latihan AKM, dan persiapan ujian sekolah.",
   "sma-smk": "Mata pelajaran kelas 10 sampai 12, olimpiade sains, serta persiapan UTBK SNBT dan sekolah kedinasan.",
-  mahasiswa: "Keterampilan, bahasa asing, dan persiapan tes untuk menunjang kuliah dan karier pertamamu.",
+  mahasiswa: "Keterampilan, bahasa asing, dan persiapan tes untuk menunjang kuliah dan karier pertama Anda.",
   orangtua: "Panduan mendampingi anak belajar, pola asuh, dan pengelolaan keluarga dari para praktisi.",
   guru: "Pengembangan kompetensi guru: Kurikulum Merdeka, media ajar, dan persiapan seleksi PPPK.",
   profesional: "Pelatihan dan sertifikasi untuk meningkatkan keahlian kerja dan membuka peluang karier baru.",

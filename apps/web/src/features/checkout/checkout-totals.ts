@@ -22,13 +22,15 @@ export function visibleCategories(categories: readonly PaymentCategoryOption[]):
 
 /**
  * Exactly one method is chosen (spec 002 section 4): the learner's pick while it is offered, else the server's
- * `is_choice`, else the first offered one.
+ * `is_choice`, else the first offered one — among the methods that can pay.
  */
 export function chosenMethod(
   categories: readonly PaymentCategoryOption[],
   picked: string | null,
+  /** A method that cannot pay this invoice (points the balance does not cover) is never the chosen one. */
+  unavailable: (method: PaymentMethodOption) => boolean = () => false,
 ): PaymentMethodOption | null {
-  const methods = categories.flatMap((category) => category.methods);
+  const methods = categories.flatMap((category) => category.methods).filter((method) => !unavailable(method));
   return (
     methods.find((method) => method.full_id === picked) ??
     methods.find((method) => method.is_choice) ??

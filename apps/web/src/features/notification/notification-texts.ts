@@ -15,7 +15,7 @@ export const NOTIFICATION_TEXTS = {
   loading: "Memuat notifikasi",
   failed: "Notifikasi gagal dimuat.",
   emptyTitle: "Belum ada notifikasi",
-  emptyText: "Kabar tentang pembayaran, program, dan diskusimu akan muncul di sini.",
+  emptyText: "Kabar tentang pembayaran, program, dan diskusi Anda akan muncul di sini.",
   emptyFilteredTitle: "Tidak ada notifikasi di kategori ini",
   emptyFilteredText: "Coba pilih kategori lain.",
   outOfRange: "Halaman ini kosong",

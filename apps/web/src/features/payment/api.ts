@@ -16,7 +16,7 @@ import { envelope } from "@app/domain/shared/envelope";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef } from "react";
 import { z } from "zod";
-import { ApiError, apiGet, apiRequest, apiSend, buildApiUrl } from "../../shared/lib/api-client";
+import { apiGet, apiSend, buildApiUrl } from "../../shared/lib/api-client";
 
 export const PAYMENT_STATUS_PATH = (id: number) => `/payment/status/${id}`;
 export const PAYMENT_THANK_YOU_PATH = (id: number | string) => `/payment/thankyou/${id}`;
@@ -51,7 +51,6 @@ export const paymentKeys = {
   history: (page: number, status: HistoryStatus | undefined) => ["payment", "history", page, status ?? "all"] as const,
   receipt: (source: ReceiptSource) => ["payment", "receipt", source.kind, source.id] as const,
   prakerjaReceipt: (programId: number) => ["payment", "receipt", "prakerja", programId] as const,
-  simulator: ["payment", "simulator"] as const,
 };
 
 const paymentEnvelope = envelope(paymentAnswer);
@@ -229,30 +228,5 @@ export function useSimulatePayment(id: number) {
   return useMutation({
     mutationFn: (action: SimulatorAction) => simulatePayment(id, action),
     onSettled: () => queryClient.invalidateQueries({ queryKey: paymentKeys.detail(id) }),
-  });
-}
-
-/**
- * Whether this server has the simulator. The web app's runtime config does not say which environment it runs
- * in, so it asks the route itself with an action it does not know: where the route exists the answer is a 400
- * (refused input, nothing done), in production there is no such route (404). Asked once per page load.
- */
-export async function fetchSimulatorAvailable(): Promise<boolean> {
-  try {
-    await apiRequest("/dev/payment-simulator/1/status", { method: "POST", body: {} });
-    return true;
-  } catch (error) {
-    if (error instanceof ApiError) return error.httpStatus === 400;
-    throw error;
-  }
-}
-
-export function useSimulatorAvailable() {
-  return useQuery({
-    queryKey: paymentKeys.simulator,
-    queryFn: fetchSimulatorAvailable,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-    retry: false,
   });
 }

@@ -57,7 +57,7 @@ export function itemAnswerFixture(overrides: Partial<PortfolioItemAnswer["item"]
         score: 85,
         answers: [
           {
-            question: "<p>Tuliskan rencanamu.</p>",
+            question: "<p>Tuliskan rencana Anda.</p>",
             text: "<p>Belajar pagi hari.</p>",
             files: [
               { id: 7, name: "rencana.pdf", mime: "application/pdf", size: 2048, url: "/api/portofolio/file/11/7" },

@@ -45,7 +45,7 @@ export function quizErrorMessage(error: unknown, fallback = "Terjadi kesalahan. 
     return firstFieldError(error) ?? error.message;
   }
   if (error instanceof ApiError && error.status === 0 && error.httpStatus === 0) {
-    return "Tidak dapat terhubung ke server. Periksa koneksi internetmu.";
+    return "Tidak dapat terhubung ke server. Periksa koneksi internet Anda.";
   }
   return fallback;
 }
@@ -313,7 +313,11 @@ export function useScoreSubmission(attemptId: number) {
       apiSend(`/asesor/submissions/${attemptId}/score`, scoreSubmissionAnswer, { body }).then((a) => a.data),
     onSuccess: async (detail) => {
       queryClient.setQueryData(quizKeys.submission(attemptId), detail);
-      await queryClient.invalidateQueries({ queryKey: [...quizKeys.assessor, "list"] });
+      // the next submission is fetched ahead, so following its link opens it without a wait
+      if (detail.next_attempt_id !== null)
+        void queryClient.prefetchQuery(submissionDetailQueryOptions(detail.next_attempt_id));
+      // the lists are refetched when next shown; the save does not wait for them
+      void queryClient.invalidateQueries({ queryKey: [...quizKeys.assessor, "list"] });
     },
   });
 }

@@ -72,6 +72,7 @@ export function attemptFixture(overrides: Partial<AttemptSummary> = {}): Attempt
     passed: null,
     is_request_remedial: false,
     has_feedback: false,
+    provisional: null,
     ...overrides,
   };
 }
@@ -186,7 +187,7 @@ export function feedbackFixture(overrides: Partial<FeedbackView> = {}): Feedback
   return {
     activity_id: ACTIVITY_ID,
     attempt: finishedAttemptFixture({ review_state: "assessed", has_feedback: true }),
-    feedback: "Analisismu runtut. Tambahkan contoh.",
+    feedback: "Analisis Anda runtut. Tambahkan contoh.",
     assessor_name: "Bu Rina",
     assessed_at: "2026-11-21T02:00:00.000Z",
     rubric: [{ id: 1, title: "Ketepatan", description: "Jawaban sesuai konsep", max_points: 10, points: 8 }],
@@ -221,6 +222,7 @@ export function submissionDetailFixture(overrides: Partial<SubmissionDetail> = {
     activity_title: "Tugas Analisis Data",
     assessment_type: 4,
     minimum_score: 60,
+    next_attempt_id: null,
     questions: [
       {
         ...reviewQuestionFixture({
@@ -233,6 +235,7 @@ export function submissionDetailFixture(overrides: Partial<SubmissionDetail> = {
           discussion: null,
         }),
         max_points: 10,
+        scored_by_assessor: false,
       },
       {
         ...reviewQuestionFixture({
@@ -253,13 +256,14 @@ export function submissionDetailFixture(overrides: Partial<SubmissionDetail> = {
           },
         }),
         max_points: 20,
+        scored_by_assessor: true,
       },
       {
         ...reviewQuestionFixture({
           id: 3,
           position: 3,
           type: "file",
-          body: "<p>Unggah lembar kerjamu.</p>",
+          body: "<p>Unggah lembar kerja Anda.</p>",
           options: [],
           correct_option_ids: null,
           is_correct: null,
@@ -276,6 +280,7 @@ export function submissionDetailFixture(overrides: Partial<SubmissionDetail> = {
           },
         }),
         max_points: 20,
+        scored_by_assessor: true,
       },
     ],
     rubric: [

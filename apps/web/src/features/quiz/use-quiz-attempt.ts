@@ -302,7 +302,7 @@ export function useQuizAttempt({
         // checking locks the answers: not while the latest of them have not reached the server
         dispatch({
           type: "refused",
-          message: "Jawaban belum tersimpan: koneksi terputus. Periksa koneksi internetmu, lalu coba lagi.",
+          message: "Jawaban belum tersimpan: koneksi terputus. Periksa koneksi internet Anda, lalu coba lagi.",
         });
         return;
       }

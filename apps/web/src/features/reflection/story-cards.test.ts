@@ -44,9 +44,9 @@ describe("regularCards", () => {
     expect(byId.activities).toMatchObject({ figure: "1.234", caption: "Setara 6,7 jam belajar dalam 15 hari." });
     expect(byId.streak).toMatchObject({
       figure: "8 hari",
-      caption: "Dari 29 September sampai 6 Oktober 2026, kamu belajar setiap hari.",
+      caption: "Dari 29 September sampai 6 Oktober 2026, Anda belajar setiap hari.",
     });
-    expect(byId["most-active"]).toMatchObject({ figure: "Oktober", items: ["Jam favoritmu: 19.00–20.00 WIB"] });
+    expect(byId["most-active"]).toMatchObject({ figure: "Oktober", items: ["Jam favorit Anda: 19.00–20.00 WIB"] });
     expect(byId.scores).toMatchObject({ figure: "100", items: ["32,5 — Pretest"] });
   });
 
@@ -73,7 +73,7 @@ describe("regularCards", () => {
       headline: "Belum ada aktivitas belajar di 2026",
       link: { to: "/program", label: "Jelajahi Program" },
     });
-    expect(cards[2]).toMatchObject({ headline: "Kamu tidak sendirian di Karirmu", figure: "120" });
+    expect(cards[2]).toMatchObject({ headline: "Anda tidak sendirian di Karirmu", figure: "120" });
   });
 });
 

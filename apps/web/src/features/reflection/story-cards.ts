@@ -34,7 +34,7 @@ function platformCard(platform: PlatformReflection | null, brand: string): Story
     {
       id: "platform",
       tone: "night",
-      headline: `Kamu tidak sendirian di ${brand}`,
+      headline: `Anda tidak sendirian di ${brand}`,
       figure: formatCount(platform.learners),
       caption: `pelajar menyelesaikan ${formatCount(platform.activities_completed)} aktivitas sepanjang ${platform.year}.`,
       items: [
@@ -67,7 +67,7 @@ export function regularCards(report: RegularReflection, platform: PlatformReflec
       tone: "brand",
       headline: `Kilas Balik ${year}`,
       figure: null,
-      caption: `Halo, ${report.name}! Yuk, lihat lagi perjalanan belajarmu sepanjang ${year}.`,
+      caption: `Halo, ${report.name}! Yuk, lihat lagi perjalanan belajar Anda sepanjang ${year}.`,
       items: [],
     },
   ];
@@ -77,7 +77,7 @@ export function regularCards(report: RegularReflection, platform: PlatformReflec
       tone: "ocean",
       headline: `Belum ada aktivitas belajar di ${year}`,
       figure: null,
-      caption: "Mulai satu program dan selesaikan aktivitas pertamamu: ceritamu akan tampil di sini.",
+      caption: "Mulai satu program dan selesaikan aktivitas pertama Anda: cerita Anda akan tampil di sini.",
       items: [],
       link: { to: "/program", label: "Jelajahi Program" },
     });
@@ -86,18 +86,18 @@ export function regularCards(report: RegularReflection, platform: PlatformReflec
   cards.push({
     id: "programs",
     tone: "sunset",
-    headline: "Program yang kamu mulai",
+    headline: "Program yang Anda mulai",
     figure: formatCount(report.programs_started),
     caption:
       report.programs_finished > 0
-        ? `${formatCount(report.programs_finished)} program berhasil kamu selesaikan.`
+        ? `${formatCount(report.programs_finished)} program berhasil Anda selesaikan.`
         : "Terus lanjutkan sampai selesai, ya!",
     items: report.finished_programs.map((p) => p.name),
   });
   cards.push({
     id: "activities",
     tone: "ocean",
-    headline: "Aktivitas yang kamu selesaikan",
+    headline: "Aktivitas yang Anda selesaikan",
     figure: formatCount(report.activities_completed),
     caption: `Setara ${hours(report.hours)} belajar dalam ${formatCount(report.study_days)} hari.`,
     items: [],
@@ -112,7 +112,7 @@ export function regularCards(report: RegularReflection, platform: PlatformReflec
       caption:
         days === 1
           ? `Pada ${dayMonth(start)} ${year}. Belajar di hari berikutnya untuk memulai rekor baru!`
-          : `Dari ${dayMonth(start)} sampai ${dayMonth(end)} ${year}, kamu belajar setiap hari.`,
+          : `Dari ${dayMonth(start)} sampai ${dayMonth(end)} ${year}, Anda belajar setiap hari.`,
       items: [],
     });
   }
@@ -124,16 +124,16 @@ export function regularCards(report: RegularReflection, platform: PlatformReflec
       headline: "Bulan paling aktif",
       figure: month,
       caption: `${formatCount(report.most_active_month_activities)} aktivitas selesai di bulan ini.`,
-      items: report.most_active_hour === null ? [] : [`Jam favoritmu: ${hourSpan(report.most_active_hour)}`],
+      items: report.most_active_hour === null ? [] : [`Jam favorit Anda: ${hourSpan(report.most_active_hour)}`],
     });
   }
   if (report.favourite_program) {
     cards.push({
       id: "favourite",
       tone: "sunset",
-      headline: "Program favoritmu",
+      headline: "Program favorit Anda",
       figure: report.favourite_program.name,
-      caption: `${formatCount(report.favourite_program.activities)} aktivitas kamu selesaikan di program ini.`,
+      caption: `${formatCount(report.favourite_program.activities)} aktivitas Anda selesaikan di program ini.`,
       items: [],
     });
   }
@@ -142,7 +142,7 @@ export function regularCards(report: RegularReflection, platform: PlatformReflec
     cards.push({
       id: "scores",
       tone: "ocean",
-      headline: "Nilai terbaikmu",
+      headline: "Nilai terbaik Anda",
       figure: formatRating(best.score).replace(/,0$/, ""),
       caption: `${best.activity} · ${best.program}`,
       items: rest.map((s) => `${formatRating(s.score).replace(/,0$/, "")} — ${s.activity}`),
@@ -152,9 +152,9 @@ export function regularCards(report: RegularReflection, platform: PlatformReflec
     cards.push({
       id: "certificates",
       tone: "forest",
-      headline: "Sertifikat yang kamu raih",
+      headline: "Sertifikat yang Anda raih",
       figure: formatCount(report.certificates),
-      caption: "Bukti nyata dari kerja kerasmu tahun ini.",
+      caption: "Bukti nyata dari kerja keras Anda tahun ini.",
       items: report.certificate_list.map((c) => c.program_name),
     });
   }
@@ -170,7 +170,7 @@ export function facilitatorCards(report: FacilitatorReflection, platform: Platfo
       tone: "brand",
       headline: `Kilas Balik ${year}`,
       figure: null,
-      caption: `Halo, ${report.name}! Ini jejakmu sebagai fasilitator sepanjang ${year}.`,
+      caption: `Halo, ${report.name}! Ini jejak Anda sebagai fasilitator sepanjang ${year}.`,
       items: [],
     },
   ];
@@ -180,7 +180,7 @@ export function facilitatorCards(report: FacilitatorReflection, platform: Platfo
       tone: "ocean",
       headline: `Belum ada aktivitas fasilitasi di ${year}`,
       figure: null,
-      caption: "Sesi langsung, peserta yang belajar dan ulasan program yang kamu dampingi akan tampil di sini.",
+      caption: "Sesi langsung, peserta yang belajar dan ulasan program yang Anda dampingi akan tampil di sini.",
       items: [],
     });
     return [...cards, ...platformCard(platform, brand)];
@@ -188,7 +188,7 @@ export function facilitatorCards(report: FacilitatorReflection, platform: Platfo
   cards.push({
     id: "programs",
     tone: "sunset",
-    headline: "Program yang kamu dampingi",
+    headline: "Program yang Anda dampingi",
     figure: formatCount(report.programs_facilitated),
     caption: "Terima kasih sudah menemani para peserta belajar.",
     items: report.programs.map((p) => `${p.name} (${formatCount(p.learners)} peserta)`),
@@ -196,7 +196,7 @@ export function facilitatorCards(report: FacilitatorReflection, platform: Platfo
   cards.push({
     id: "sessions",
     tone: "ocean",
-    headline: "Sesi langsung yang kamu pandu",
+    headline: "Sesi langsung yang Anda pandu",
     figure: formatCount(report.sessions_led),
     caption: `Total ${hours(report.session_hours)} bertatap muka dengan peserta.`,
     items: [],
@@ -204,7 +204,7 @@ export function facilitatorCards(report: FacilitatorReflection, platform: Platfo
   cards.push({
     id: "learners",
     tone: "forest",
-    headline: "Peserta yang kamu jangkau",
+    headline: "Peserta yang Anda jangkau",
     figure: formatCount(report.learners_reached),
     caption: `Mereka menyelesaikan ${formatCount(report.learner_activities_completed)} aktivitas.`,
     items: [],
@@ -214,7 +214,7 @@ export function facilitatorCards(report: FacilitatorReflection, platform: Platfo
     cards.push({
       id: "most-active",
       tone: "berry",
-      headline: "Bulan tersibukmu",
+      headline: "Bulan tersibuk Anda",
       figure: month,
       caption: "Bulan dengan sesi langsung terbanyak.",
       items: [],

@@ -2,11 +2,11 @@
 
 export const TRANSCRIPT_TEXTS = {
   title: "Transkrip",
-  intro: "Semua program yang sudah kamu selesaikan, dengan nilai, jam belajar, dan nomor sertifikatnya, per periode.",
+  intro: "Semua program yang sudah Anda selesaikan, dengan nilai, jam belajar, dan nomor sertifikatnya, per periode.",
   loading: "Memuat transkrip…",
   failed: "Transkrip tidak dapat dimuat saat ini. Silakan coba lagi.",
   emptyTitle: "Belum Ada Transkrip",
-  emptyText: "Transkrip berisi program yang sudah kamu selesaikan. Selesaikan programmu untuk melihatnya di sini.",
+  emptyText: "Transkrip berisi program yang sudah Anda selesaikan. Selesaikan program Anda untuk melihatnya di sini.",
   toProgrammu: "Ke Programmu",
   programs: (n: number) => `${n} program`,
   hours: (h: string) => `${h} jam`,

@@ -6,7 +6,11 @@ import { createContext, useContext } from "react";
  * renders them is mounted once by the app shell (app/shell/account-dialogs-provider.tsx).
  */
 export type AccountDialog =
-  | { name: "login" }
+  /**
+   * email: filled in the field (after a password reset the person logs in with the account just reset);
+   * goTo: where a successful login goes (an in-app path), like a redirect-path query
+   */
+  | { name: "login"; email?: string; goTo?: string }
   | { name: "register" }
   | { name: "forgot-password" }
   /** confirmation-of-password-email, with its 60-second resend */
@@ -45,6 +49,7 @@ export function useAccountDialogs(): AccountDialogs {
 }
 
 /** Opens the login modal (Masuk) from anywhere: the navbar, or a feature that needs a session (buying). */
-export function useLoginPrompt(): { openLogin: () => void } {
-  return { openLogin: useAccountDialogs().openLogin };
+export function useLoginPrompt(): { openLogin: () => void; openRegister: () => void } {
+  const { openLogin, open } = useAccountDialogs();
+  return { openLogin, openRegister: () => open({ name: "register" }) };
 }

@@ -12,11 +12,14 @@ export interface ProgramCoverProps {
   className?: string;
   /** Size of the initial letter. */
   initialClassName?: string;
+  /** "eager" for a cover at the top of a page; lists load theirs when scrolled near. */
+  loading?: "lazy" | "eager";
 }
 
 /**
- * The programme image, or — when there is none — a cover drawn from the programme id and the
- * category's initial (no image from another origin is ever loaded).
+ * The programme image (the demo catalogue's are SVG illustrations of the subject, issue 23), or — when there is
+ * none — a cover drawn from the programme id and the category's initial (no image from another origin is ever
+ * loaded). The image's width and height give the browser its 16:10 shape before it arrives (no layout shift).
  */
 export function ProgramCover({
   id,
@@ -24,9 +27,21 @@ export function ProgramCover({
   avatar,
   className = "",
   initialClassName = "text-4xl",
+  loading = "lazy",
 }: ProgramCoverProps) {
   if (avatar) {
-    return <img src={avatar} alt="" loading="lazy" decoding="async" className={`object-cover ${className}`} />;
+    return (
+      <img
+        src={avatar}
+        alt=""
+        width={320}
+        height={200}
+        loading={loading}
+        decoding="async"
+        data-testid="program-cover"
+        className={`bg-slate-200 object-cover ${className}`}
+      />
+    );
   }
   const hue = coverHue(id);
   const initial = categoryLabel(categoryName).charAt(0) || "?";

@@ -43,4 +43,33 @@ describe("toast", () => {
     act(() => screen.getByRole("button", { name: "Tutup notifikasi" }).click());
     expect(screen.queryByText("Tersimpan")).toBeNull();
   });
+
+  it("leaves with the page it was shown on, but stays when shown together with the navigation", async () => {
+    function Shell({ page }: { page: string }) {
+      return (
+        <ToastProvider pageKey={page}>
+          <Trigger text="Voucher berhasil digunakan" />
+        </ToastProvider>
+      );
+    }
+    const go = (path: string) => window.history.pushState(null, "", path);
+    go("/checkout");
+    const { rerender } = render(<Shell page="/checkout" />);
+    act(() => screen.getByRole("button", { name: "tampilkan" }).click());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
+    expect(screen.queryByText("Voucher berhasil digunakan")).not.toBeNull();
+    go("/program");
+    rerender(<Shell page="/program" />);
+    expect(screen.queryByText("Voucher berhasil digunakan")).toBeNull();
+
+    // shown, then the address changes in the same handler (toast, then navigate): it belongs to the new page
+    act(() => {
+      screen.getByRole("button", { name: "tampilkan" }).click();
+      go("/account/pin");
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
+    rerender(<Shell page="/account/pin" />);
+    expect(screen.queryByText("Voucher berhasil digunakan")).not.toBeNull();
+    go("/");
+  });
 });

@@ -1,4 +1,14 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { createPortal } from "react-dom";
 
 export type ToastTone = "success" | "error" | "info";
@@ -18,6 +28,8 @@ interface ToastItem {
   text: string;
   tone: ToastTone;
   durationMs: number;
+  /** The address path the toast belongs to; null until the handler that showed it has run (see ToastProvider). */
+  page: string | null;
 }
 
 const DEFAULT_DURATION_MS = 3000;
@@ -26,16 +38,32 @@ const MAX_TOASTS = 3;
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-/** Shows a short notice at the top centre of the screen (toast 'Login berhasil', ...). */
+/** Shows a short notice (toast 'Login berhasil', ...) under the navigation bar: centred on a phone, at the right on a desktop. */
 export function useToast(): ToastApi {
   const value = useContext(ToastContext);
   if (!value) throw new Error("useToast must be used inside ToastProvider (mounted by the app shell)");
   return value;
 }
 
-export function ToastProvider({ children }: { children: ReactNode }) {
+/**
+ * A toast belongs to the page (address path) it was shown for, and leaves when the learner leaves that page, so a
+ * notice never follows the learner to the next page (issue 23). The shell passes the router's path as `pageKey`;
+ * when it changes, toasts of other paths go. The path is read once the handler that showed the toast has run
+ * (a task later): a navigation in that same handler (toast, then navigate: 'Login berhasil', a saved PIN) has
+ * then changed the address, so such a toast belongs to the page it leads to and stays there.
+ */
+export function ToastProvider({ children, pageKey }: { children: ReactNode; pageKey?: string }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
+
+  useEffect(() => {
+    if (pageKey === undefined) return;
+    const here = window.location.pathname;
+    setToasts((list) => {
+      const kept = list.filter((toast) => toast.page === null || toast.page === here);
+      return kept.length === list.length ? list : kept;
+    });
+  }, [pageKey]);
 
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
 
@@ -45,8 +73,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       text,
       tone: options.tone ?? "success",
       durationMs: options.durationMs ?? DEFAULT_DURATION_MS,
+      page: null,
     };
     setToasts((list) => [...list, toast].slice(-MAX_TOASTS));
+    window.setTimeout(() => {
+      const page = window.location.pathname;
+      setToasts((list) => list.map((item) => (item.id === toast.id && item.page === null ? { ...item, page } : item)));
+    }, 0);
   }, []);
 
   const api = useMemo<ToastApi>(() => ({ show }), [show]);
@@ -59,15 +92,42 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/** Space between the navigation bar and the toasts. */
+const BELOW_BAR_PX = 8;
+
+/**
+ * Where the toasts start: under the page's sticky navigation bar (the first `header` element), so they never
+ * cover it or its search — on a phone the search row opens inside that bar and is measured with it (issue 23).
+ * Pages without a bar get the top of the screen.
+ */
+function topBelowBar(): number {
+  const bar = document.querySelector("header");
+  const bottom = bar?.getBoundingClientRect().bottom ?? 0;
+  return Math.max(12, Math.round(bottom) + BELOW_BAR_PX);
+}
+
 function ToastViewport({ toasts, onDismiss }: { toasts: ToastItem[]; onDismiss: (id: number) => void }) {
+  const [top, setTop] = useState(12);
+  const count = toasts.length;
+  // measured when a toast appears: the bar's height changes with the page (banner, open search row)
+  useLayoutEffect(() => {
+    if (count > 0) setTop(topBelowBar());
+  }, [count]);
   // A portal on body keeps the live region outside #root, which an open modal makes inert.
   return createPortal(
+    // under the bar: centred on a phone, at the right on a desktop (clear of the search in the bar's middle)
     <section
       aria-label="Pemberitahuan"
-      className="pointer-events-none fixed inset-x-0 top-3 z-[70] flex flex-col items-center gap-2 px-3 lg:top-5"
+      style={{ top }}
+      className="pointer-events-none fixed inset-x-0 z-[70] flex flex-col items-center gap-2 px-3 lg:inset-x-auto lg:right-6 lg:w-[28rem] lg:items-end lg:px-0"
     >
       {/* One live region that is always present, so screen readers announce what is added to it. */}
-      <div role="status" aria-live="polite" aria-atomic="false" className="flex w-full flex-col items-center gap-2">
+      <div
+        role="status"
+        aria-live="polite"
+        aria-atomic="false"
+        className="flex w-full flex-col items-center gap-2 lg:items-end"
+      >
         {toasts.map((toast) => (
           <ToastCard key={toast.id} toast={toast} onDismiss={onDismiss} />
         ))}

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { Snackbar } from "../../../shared/ui/snackbar";
 
-export const ACCOUNT_DELETED_MESSAGE = `Akunmu telah dinonaktifkan dan akan dihapus dalam ${ACCOUNT_DELETION_GRACE_DAYS} hari. Cek email untuk membatalkannya.`;
+export const ACCOUNT_DELETED_MESSAGE = `Akun Anda telah dinonaktifkan dan akan dihapus dalam ${ACCOUNT_DELETION_GRACE_DAYS} hari. Cek email untuk membatalkannya.`;
 
 /**
  * After an account deletion the browser lands on /?akun=dihapus (decisions/026): this says what happened and how

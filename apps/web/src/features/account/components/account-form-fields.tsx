@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId, useState } from "react";
+import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, useId, useState } from "react";
 
 /** The classes of a form control; red border when errored (spec 000 section 4.1: inputs marked as errored). */
 export function controlClasses(errored: boolean, extra = ""): string {
@@ -42,6 +42,8 @@ export interface TextFieldProps extends FieldShellProps, Omit<InputHTMLAttribute
   errorMessageId?: string;
   hint?: ReactNode;
   trailing?: ReactNode;
+  /** React 19 passes a ref as a prop: it reaches the <input> (a dialog focuses its first field with it). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 export function TextField({

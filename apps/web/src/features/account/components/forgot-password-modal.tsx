@@ -6,7 +6,7 @@ import { type AccountDialog, useAccountDialogs } from "../../../shared/lib/accou
 import { ApiError } from "../../../shared/lib/api-client";
 import { Button } from "../../../shared/ui/button";
 import { Modal } from "../../../shared/ui/modal";
-import { sendForgotPassword } from "../api";
+import { rememberResetEmail, sendForgotPassword } from "../api";
 import { TextButton, TextField } from "./account-form-fields";
 import { refusalText } from "./login-modal";
 
@@ -27,7 +27,10 @@ export function ForgotPasswordForm({ autoFocus = false }: { autoFocus?: boolean 
 
   const mutation = useMutation({
     mutationFn: (address: string) => sendForgotPassword(address),
-    onSuccess: (_message, address) => open({ name: "forgot-password-sent", email: address }),
+    onSuccess: (_message, address) => {
+      rememberResetEmail(address);
+      open({ name: "forgot-password-sent", email: address });
+    },
   });
 
   const notRegistered = mutation.error instanceof ApiError && mutation.error.status === 404;

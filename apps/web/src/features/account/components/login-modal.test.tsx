@@ -41,6 +41,14 @@ describe("login modal (Masuk)", () => {
     expect(submit.disabled).toBe(true);
   });
 
+  it("opens with the focus in the email field, so typing at once fills it (not on the close button)", async () => {
+    renderWithRouter(<OpenDialog dialog={{ name: "login" }} />);
+    await screen.findByRole("dialog", { name: "Masuk" });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Email")));
+    await userEvent.keyboard("murid@demo.test");
+    expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("murid@demo.test");
+  });
+
   it("shows and hides the password", async () => {
     renderWithRouter(<OpenDialog dialog={{ name: "login" }} />);
     const password = (await screen.findByLabelText("Kata Sandi")) as HTMLInputElement;

@@ -1,6 +1,6 @@
 import { ACCOUNT_LIMITS, ACCOUNT_TEXTS } from "@app/domain/account/constants";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { type AccountDialog, useAccountDialogs } from "../../../shared/lib/account-dialogs";
 import { ApiError } from "../../../shared/lib/api-client";
@@ -25,17 +25,21 @@ export function refusalText(error: unknown): string {
 }
 
 /** The login modal, Masuk (spec 000 sections 4.1, 8). */
-export function LoginModal({ onClose }: LoginModalProps) {
+export function LoginModal({ dialog, onClose }: LoginModalProps) {
   const { brandName } = getAppConfig();
   const { open } = useAccountDialogs();
   const toast = useToast();
   const navigate = useNavigate();
   const location = useLocation();
   const sessionStarted = useSessionStarted();
-  const [email, setEmail] = useState("");
+  const [email, setEmail] = useState(dialog.email ?? "");
   const [password, setPassword] = useState("");
   const [remember, setRemember] = useState(false);
   const sharedErrorId = useId();
+  // The first field takes the focus, not the close button, so typing at once goes into the form (issue 23);
+  // with the email already filled in (after a password reset) the password is the field left to type.
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
 
   const mutation = useMutation({
     mutationFn: () => login({ email: email.trim(), password, remember }),
@@ -43,7 +47,9 @@ export function LoginModal({ onClose }: LoginModalProps) {
       toast.show(ACCOUNT_TEXTS.loginSuccess, { durationMs: ACCOUNT_LIMITS.loginToastMs, tone: "success" });
       void sessionStarted(email.trim());
       onClose();
-      const target = safeRedirectPath(new URLSearchParams(location.search).get(REDIRECT_PATH_QUERY));
+      const target =
+        safeRedirectPath(dialog.goTo ?? null) ??
+        safeRedirectPath(new URLSearchParams(location.search).get(REDIRECT_PATH_QUERY));
       if (target) navigate(target, { replace: true });
     },
   });
@@ -67,10 +73,11 @@ export function LoginModal({ onClose }: LoginModalProps) {
   }
 
   return (
-    <Modal open onClose={onClose} title="Masuk" size="sm">
+    <Modal open onClose={onClose} title="Masuk" size="sm" initialFocusRef={dialog.email ? passwordRef : emailRef}>
       <p className="mb-4 text-sm leading-6 text-slate-700">Masuk ke akun {brandName} Anda untuk melanjutkan.</p>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <TextField
+          ref={emailRef}
           label="Email"
           type="email"
           name="email"
@@ -84,6 +91,7 @@ export function LoginModal({ onClose }: LoginModalProps) {
         />
         <div>
           <PasswordField
+            ref={passwordRef}
             label="Kata Sandi"
             name="password"
             autoComplete="current-password"

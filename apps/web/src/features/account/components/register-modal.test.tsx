@@ -18,7 +18,10 @@ const valid = {
   profession_name: "murid",
   year_level_id: "3",
   phone: "",
+  terms_accepted: "true",
 };
+
+const CONSENT = "Saya menyetujui Syarat & Ketentuan dan Kebijakan Privasi";
 
 /** GET /user/year/list, which the pupil's year level field reads. */
 const YEAR_LIST = {
@@ -45,6 +48,7 @@ describe("validateRegister", () => {
         profession_name: "murid",
         year_level_id: 3,
         remember: false,
+        terms_accepted: true,
       },
     });
   });
@@ -64,13 +68,15 @@ describe("validateRegister", () => {
       profession_name: "",
       year_level_id: "",
       phone: "12ab",
+      terms_accepted: "",
     });
     expect("errors" in result && result.errors).toEqual({
       name: "Nama wajib diisi",
-      email: "Pastikan format email yang Anda masukan sudah benar.",
+      email: "Pastikan format email yang Anda masukkan sudah benar.",
       password: "Minimal 8 karakter, mengandung huruf kecil, huruf besar, dan angka",
       profession_name: "Profesi wajib dipilih",
       phone: "Nomor telepon harus 9-15 angka, boleh diawali tanda +",
+      terms_accepted: "Anda perlu menyetujui Syarat & Ketentuan dan Kebijakan Privasi",
     });
   });
 });
@@ -87,6 +93,7 @@ async function fill(values: Partial<typeof valid>) {
     await userEvent.selectOptions(level, v.year_level_id);
   }
   if (v.phone) await userEvent.type(screen.getByLabelText(/Nomor WhatsApp/), v.phone);
+  if (v.terms_accepted === "true") await userEvent.click(screen.getByRole("checkbox", { name: CONSENT }));
 }
 
 describe("registerRefusal", () => {
@@ -149,7 +156,28 @@ describe("register modal (Daftar)", () => {
     expect(email.getAttribute("aria-invalid")).toBe("true");
     expect(email.getAttribute("aria-describedby")).toContain(message.closest("p")?.id ?? "missing");
     const body = JSON.parse(String(registerCalls(fake.calls)[0]?.init?.body));
-    expect(body).toEqual({ ...valid, year_level_id: 3, phone: "081234567890", remember: false });
+    expect(body).toEqual({ ...valid, year_level_id: 3, phone: "081234567890", remember: false, terms_accepted: true });
+  });
+
+  it("refuses without the consent to the terms: says so on the box and calls nothing (issue 23)", async () => {
+    const fake = mockFetch({ ...YEAR_LIST });
+    vi.stubGlobal("fetch", fake.fn);
+    renderWithRouter(<OpenDialog dialog={{ name: "register" }} />);
+    const dialog = await screen.findByRole("dialog", { name: "Daftar" });
+    // the terms and the privacy policy are the site's own pages, opened beside the form
+    expect(within(dialog).getByRole("link", { name: "Syarat & Ketentuan" }).getAttribute("href")).toBe(
+      "/syarat-ketentuan",
+    );
+    expect(within(dialog).getByRole("link", { name: "Kebijakan Privasi" }).getAttribute("href")).toBe(
+      "/kebijakan-privasi",
+    );
+    await fill({ terms_accepted: "" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Daftar" }));
+    const consent = within(dialog).getByRole("checkbox", { name: CONSENT });
+    expect(within(dialog).getByText("Anda perlu menyetujui Syarat & Ketentuan dan Kebijakan Privasi")).toBeTruthy();
+    expect(consent.getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(consent);
+    expect(registerCalls(fake.calls)).toHaveLength(0);
   });
 
   it("registers, logs in and opens the verification invitation", async () => {
@@ -174,6 +202,6 @@ describe("register modal (Daftar)", () => {
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Daftar" })).toBeNull());
     const sent = JSON.parse(String(registerCalls(fake.calls)[0]?.init?.body));
     expect(sent).not.toHaveProperty("phone");
-    expect(sent).toMatchObject({ profession_name: "murid", year_level_id: 3 });
+    expect(sent).toMatchObject({ profession_name: "murid", year_level_id: 3, terms_accepted: true });
   });
 });

@@ -2,14 +2,22 @@ import { ACCOUNT_SERVER_MESSAGES, ACCOUNT_TEXTS } from "@app/domain/account/cons
 import { type RegisterBody, registerBody } from "@app/domain/account/contracts";
 import { isStrongEnoughPassword, PASSWORD_RULE_TEXT } from "@app/domain/account/validation";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { type AccountDialog, useAccountDialogs } from "../../../shared/lib/account-dialogs";
 import { ApiError } from "../../../shared/lib/api-client";
 import { formFieldErrors } from "../../../shared/lib/field-errors";
 import { Button } from "../../../shared/ui/button";
 import { Modal } from "../../../shared/ui/modal";
 import { register, useProfessions, useSessionStarted } from "../api";
-import { FormAlert, PasswordField, PasswordRule, SelectField, TextButton, TextField } from "./account-form-fields";
+import {
+  FieldError,
+  FormAlert,
+  PasswordField,
+  PasswordRule,
+  SelectField,
+  TextButton,
+  TextField,
+} from "./account-form-fields";
 import { refusalText } from "./login-modal";
 import { YearLevelField } from "./year-level-field";
 
@@ -18,7 +26,15 @@ export interface RegisterModalProps {
   onClose: () => void;
 }
 
-export const REGISTER_FIELDS = ["name", "email", "password", "profession_name", "year_level_id", "phone"] as const;
+export const REGISTER_FIELDS = [
+  "name",
+  "email",
+  "password",
+  "profession_name",
+  "year_level_id",
+  "phone",
+  "terms_accepted",
+] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 export type RegisterValues = Record<RegisterField, string>;
 export type RegisterErrors = Partial<Record<RegisterField, string>>;
@@ -39,6 +55,7 @@ export function validateRegister(values: RegisterValues): { body: RegisterBody }
     profession_name: values.profession_name,
     ...(phone ? { phone } : {}),
     ...(pupil && values.year_level_id !== "" ? { year_level_id: Number(values.year_level_id) } : {}),
+    terms_accepted: values.terms_accepted === "true",
   });
   if (result.success) return { body: result.data };
   const errors: RegisterErrors = {};
@@ -60,7 +77,15 @@ export function registerRefusal(error: unknown): { field?: RegisterErrors; form?
   return { form: refusalText(error) };
 }
 
-const EMPTY: RegisterValues = { name: "", email: "", password: "", profession_name: "", year_level_id: "", phone: "" };
+const EMPTY: RegisterValues = {
+  name: "",
+  email: "",
+  password: "",
+  profession_name: "",
+  year_level_id: "",
+  phone: "",
+  terms_accepted: "",
+};
 
 /** The register modal, Daftar (spec 000 section 2.6). */
 export function RegisterModal({ onClose }: RegisterModalProps) {
@@ -190,6 +215,11 @@ export function RegisterModal({ onClose }: RegisterModalProps) {
           onChange={(e) => set("phone")(e.target.value)}
           error={errors.phone}
         />
+        <TermsConsent
+          checked={values.terms_accepted === "true"}
+          onChange={(checked) => set("terms_accepted")(checked ? "true" : "")}
+          error={errors.terms_accepted}
+        />
         {formError ? <FormAlert>{formError}</FormAlert> : null}
         <Button type="submit" size="lg" className="w-full" loading={mutation.isPending}>
           Daftar
@@ -199,5 +229,51 @@ export function RegisterModal({ onClose }: RegisterModalProps) {
         Sudah punya akun? <TextButton onClick={() => open({ name: "login" })}>Masuk</TextButton>
       </p>
     </Modal>
+  );
+}
+
+const consentLink = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
+
+/**
+ * The required consent of registration (issue 23). The terms and the privacy policy open in a new tab: following
+ * a link in this tab would close the dialog and lose what was typed.
+ */
+function TermsConsent({
+  checked,
+  onChange,
+  error,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error: string | undefined;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <div className="flex items-start gap-2 text-sm leading-6 text-slate-800">
+        <input
+          id={id}
+          type="checkbox"
+          name="terms_accepted"
+          required
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-700"
+        />
+        <label htmlFor={id}>
+          Saya menyetujui{" "}
+          <a href="/syarat-ketentuan" target="_blank" rel="noopener" className={consentLink}>
+            Syarat &amp; Ketentuan
+          </a>{" "}
+          dan{" "}
+          <a href="/kebijakan-privasi" target="_blank" rel="noopener" className={consentLink}>
+            Kebijakan Privasi
+          </a>
+        </label>
+      </div>
+      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+    </div>
   );
 }

@@ -7,7 +7,10 @@ import { mockFetch, renderWithRouter } from "../../../test/render";
 import { accountKeys } from "../api";
 import { WhatsappDialog, whatsappDialogPageFor } from "./whatsapp-dialog";
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+});
 
 const notRefilled = { phone: null, is_phone_refilled: 0 } as const;
 
@@ -39,11 +42,11 @@ async function settle(fake: ReturnType<typeof mockFetch>) {
 }
 
 describe("whatsappDialogPageFor", () => {
-  it("names the three pages of spec 000 section 4.6 and nothing else", () => {
+  it("names the profile and programmu pages, never a payment result (issue 23)", () => {
     expect(whatsappDialogPageFor("/account")).toBe("profile");
     expect(whatsappDialogPageFor("/account/")).toBe("profile");
     expect(whatsappDialogPageFor("/programmu")).toBe("programmu");
-    expect(whatsappDialogPageFor("/payment/thankyou/42")).toBe("payment");
+    expect(whatsappDialogPageFor("/payment/thankyou/42")).toBeNull();
     expect(whatsappDialogPageFor("/account/password")).toBeNull();
     expect(whatsappDialogPageFor("/")).toBeNull();
     expect(whatsappDialogPageFor("/program")).toBeNull();
@@ -122,6 +125,27 @@ describe("WhatsappDialog", () => {
     const dismiss = fake.calls.filter((c) => c.url.pathname === "/api/user/phone-dialog/dismiss");
     expect(dismiss).toHaveLength(1);
     expect(bodyOf(dismiss[0])).toEqual({ page: "profile" });
+  });
+
+  it("put off once, it does not ask again on the next page of the session, nor after a reload (issue 23)", async () => {
+    const user = userEvent.setup();
+    const first = renderAt("/account");
+    await user.click(await screen.findByRole("button", { name: "Nanti Saja" }));
+    await first.router.navigate("/programmu");
+    await settle(first.fake);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    first.unmount();
+
+    // a reload in the same tab: the server's answer still has programmu's flag at 0
+    const again = renderAt("/programmu");
+    await settle(again.fake);
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("never covers a payment result: the thank-you page stays clear", async () => {
+    const { fake } = renderAt("/payment/thankyou/42");
+    await settle(fake);
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 
   it("Esc puts it off like Nanti Saja, for the page it is on", async () => {

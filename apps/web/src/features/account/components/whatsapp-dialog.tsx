@@ -12,39 +12,74 @@ import { Modal } from "../../../shared/ui/modal";
 import { useToast } from "../../../shared/ui/toast";
 import { dismissPhoneDialog, updatePhoneNumber, useSessionUser, useSetMe } from "../api";
 
-/** The payment thank-you page /payment/thankyou/{id} (spec 002 route table; named route payment-thankyou-page), not built yet. */
-export const PAYMENT_THANK_YOU_PATH = "/payment/thankyou";
-
 /**
  * The page of spec 000 section 4.6 the current address is, or null where the dialog never opens:
- * 'profile' is the Profile route /account (not its later sub-pages), 'programmu' is /programmu, and
- * 'payment' is the payment thank-you page, recognised by its path prefix until that route exists.
+ * 'profile' is the Profile route /account (not its later sub-pages), 'programmu' is /programmu. The spec's
+ * third page, the payment thank-you page, is left out on purpose (issue 23): the dialog never covers a payment
+ * result (thank-you or payment status), the one moment the person came to read.
  */
 export function whatsappDialogPageFor(pathname: string): WhatsappDialogPage | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   if (path === "/account") return "profile";
   if (path === "/programmu") return "programmu";
-  if (path === PAYMENT_THANK_YOU_PATH || path.startsWith(`${PAYMENT_THANK_YOU_PATH}/`)) return "payment";
   return null;
 }
 
 /**
+ * "Nanti Saja" holds for the whole browser session, on every page (issue 23): the per-page server flag alone
+ * asked again on the next page. sessionStorage, not the server: a new session (a new tab, the next day) may
+ * ask once more, and the server's flag still keeps that one page quiet for good.
+ */
+export const WHATSAPP_DISMISSED_KEY = "karirmu:whatsapp-dialog-dismissed";
+
+function dismissedThisSession(): boolean {
+  try {
+    return window.sessionStorage.getItem(WHATSAPP_DISMISSED_KEY) === "1";
+  } catch {
+    return false; // storage blocked: the in-memory flag still holds until a reload
+  }
+}
+
+function rememberDismissed() {
+  try {
+    window.sessionStorage.setItem(WHATSAPP_DISMISSED_KEY, "1");
+  } catch {
+    // storage blocked: the in-memory flag still holds until a reload
+  }
+}
+
+/**
  * The WhatsApp number dialog (spec 000 sections 2.2 and 4.6): always mounted, it opens by itself on the
- * payment thank-you, profile and programmu pages while the phone is not refilled and that page's dismissal
- * flag is 0. A modal on desktop, a bottom sheet under 1024 px (the Modal does that). It waits while an
- * account dialog (login, verification, ...) is open, so that two dialogs never stack.
+ * profile and programmu pages while the phone is not refilled and that page's dismissal flag is 0, at most
+ * until it is put off once in this browser session. A modal on desktop, a bottom sheet under 1024 px (the
+ * Modal does that). It waits while an account dialog (login, verification, ...) is open, so that two dialogs
+ * never stack.
  */
 export function WhatsappDialog() {
   const { user } = useSessionUser();
+  // one state per account: after a logout in this tab the next account starts from the session's storage again
+  return user ? <WhatsappDialogOf key={user.id} user={user} /> : null;
+}
+
+function WhatsappDialogOf({ user }: { user: MeUser }) {
   const location = useLocation();
   const accountDialogs = useContext(AccountDialogsContext);
-  // Put off on this visit of the page: hides at once, before the dismissal call answers.
-  const [putOffAt, setPutOffAt] = useState<string | null>(null);
+  // Put off in this session: hides at once, before the dismissal call answers, and stays so on every page.
+  const [putOff, setPutOff] = useState(dismissedThisSession);
   const page = whatsappDialogPageFor(location.pathname);
 
-  if (!user || !page || !shouldOpenWhatsappDialog(user, page)) return null;
-  if (putOffAt === location.key || accountDialogs?.dialog) return null;
-  return <WhatsappForm user={user} page={page} onPutOff={() => setPutOffAt(location.key)} />;
+  if (!page || !shouldOpenWhatsappDialog(user, page)) return null;
+  if (putOff || accountDialogs?.dialog) return null;
+  return (
+    <WhatsappForm
+      user={user}
+      page={page}
+      onPutOff={() => {
+        rememberDismissed();
+        setPutOff(true);
+      }}
+    />
+  );
 }
 
 const PHONE_FIELD = ["phone"] as const;
@@ -76,7 +111,7 @@ function WhatsappForm({ user, page, onPutOff }: { user: MeUser; page: WhatsappDi
   const dismiss = useMutation({
     mutationFn: dismissPhoneDialog,
     onSuccess: (answer) => setMe(answer),
-    // Not remembered by the server: the dialog stays closed on this visit and may return on the next one.
+    // Not remembered by the server: the session's own memory still keeps the dialog closed until it ends.
     onError: () => undefined,
   });
 

@@ -4,14 +4,14 @@ import { isStrongEnoughPassword, newPasswordSchema, PASSWORD_RULE_TEXT } from "@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { useLoginPrompt } from "../../../shared/lib/account-dialogs";
+import { useAccountDialogs } from "../../../shared/lib/account-dialogs";
 import { ApiError } from "../../../shared/lib/api-client";
 import { hasSessionCookie } from "../../../shared/lib/cookies";
 import { usePageTitle } from "../../../shared/lib/use-page-title";
 import { AppLink } from "../../../shared/ui/app-link";
 import { Button, buttonClasses } from "../../../shared/ui/button";
 import { Spinner } from "../../../shared/ui/spinner";
-import { resetPassword, resetTokenQueryOptions, useSessionUser } from "../api";
+import { resetPassword, resetTokenQueryOptions, takeResetEmail, useSessionUser } from "../api";
 import { FormAlert, PasswordField, PasswordRule } from "../components/account-form-fields";
 import { LoggedInRedirectNotice } from "../components/logged-in-redirect-notice";
 import { refusalText } from "../components/login-modal";
@@ -32,11 +32,10 @@ export function SetupPasswordPage() {
 function SetupPassword({ token }: { token: string }) {
   const wellFormed = resetTokenBody.safeParse({ token }).success;
   const check = useQuery({ ...resetTokenQueryOptions(token), enabled: wellFormed });
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<{ message: string; email: string } | null>(null);
   const [dead, setDead] = useState<string | null>(null);
-  const { openLogin } = useLoginPrompt();
 
-  if (done) return <ResetDone message={done} />;
+  if (done) return <ResetDone message={done.message} email={done.email} />;
   if (dead) return <InvalidLink message={dead} />;
   if (!wellFormed) return <InvalidLink message={INVALID_LINK} />;
   if (check.isPending) {
@@ -66,10 +65,8 @@ function SetupPassword({ token }: { token: string }) {
     <NewPasswordForm
       token={token}
       email={check.data.email}
-      onDone={(message) => {
-        setDone(message);
-        openLogin();
-      }}
+      // The card stays until the person chooses Masuk (issue 23): no login dialog opens over it by itself.
+      onDone={setDone}
       onLinkDead={setDead}
     />
   );
@@ -78,7 +75,7 @@ function SetupPassword({ token }: { token: string }) {
 interface NewPasswordFormProps {
   token: string;
   email: string;
-  onDone: (message: string) => void;
+  onDone: (done: { message: string; email: string }) => void;
   onLinkDead: (message: string) => void;
 }
 
@@ -89,7 +86,12 @@ function NewPasswordForm({ token, email, onDone, onLinkDead }: NewPasswordFormPr
 
   const mutation = useMutation({
     mutationFn: () => resetPassword({ token, password }),
-    onSuccess: (message) => onDone(message || "Kata sandi berhasil diubah. Silakan masuk kembali."),
+    onSuccess: (answer) =>
+      onDone({
+        message: answer.message || "Kata sandi berhasil diubah. Silakan masuk kembali.",
+        // the masked address of the check ("mu***@…") is no login: the one this browser asked the link for is
+        email: takeResetEmail(),
+      }),
     onError: (error) => {
       // The link died meanwhile (used in another tab, expired): show the invalid state.
       if (error instanceof ApiError && error.status === 400 && error.message === INVALID_LINK)
@@ -167,11 +169,12 @@ function InvalidLink({ message }: { message: string }) {
   );
 }
 
-function ResetDone({ message }: { message: string }) {
-  const { openLogin } = useLoginPrompt();
+function ResetDone({ message, email }: { message: string; email: string }) {
+  const { open } = useAccountDialogs();
   const { user } = useSessionUser();
   const navigate = useNavigate();
-  // Logged in again from here: the page has done its job.
+  // Logged in again from here: the page has done its job. The login from the card goes home itself (`goTo`), in
+  // the same step as its 'Login berhasil' toast, so the toast comes along; this catches a login made elsewhere.
   useEffect(() => {
     if (user) navigate("/", { replace: true });
   }, [user, navigate]);
@@ -183,7 +186,11 @@ function ResetDone({ message }: { message: string }) {
       <p role="status" className="text-sm leading-6 text-slate-700">
         {message}
       </p>
-      <Button size="lg" className="mt-1 w-full" onClick={openLogin}>
+      <Button
+        size="lg"
+        className="mt-1 w-full"
+        onClick={() => open(email ? { name: "login", email, goTo: "/" } : { name: "login", goTo: "/" })}
+      >
         Masuk
       </Button>
     </div>

@@ -53,8 +53,8 @@ function UndoLink({ token }: { token: string }) {
         <>
           <h1 className="text-xl font-bold text-slate-900">{UNDO_LABEL}</h1>
           <p className="text-sm leading-6 text-slate-700">
-            Akunmu sedang menunggu penghapusan. Batalkan sekarang untuk memakai akunmu lagi: semua data, program dan
-            riwayatmu tetap seperti sebelumnya.
+            Akun Anda sedang menunggu penghapusan. Batalkan sekarang untuk memakai akun Anda lagi: semua data, program
+            dan riwayat Anda tetap seperti sebelumnya.
           </p>
         </>
       )}

@@ -234,7 +234,7 @@ describe("CartPage", () => {
     renderCart();
     await user.click(await screen.findByRole("button", { name: "Hapus Menulis Laporan Bisnis" }));
     expect(await screen.findByRole("heading", { name: "Daftar pilihan masih kosong" })).toBeTruthy();
-    expect(screen.getByText("Yuk, cari program yang ingin kamu ikuti.")).toBeTruthy();
+    expect(screen.getByText("Yuk, cari program yang ingin Anda ikuti.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Cari Program" }).getAttribute("href")).toBe("/program");
     expect(screen.queryByRole("region", { name: "Ringkasan Pilihan" })).toBeNull();
   });

@@ -19,7 +19,7 @@ import { type CartGroupActions, CreatorGroup } from "../components/creator-group
 export const CART_TITLE = "Daftar Pilihan";
 export const CART_EMPTY = {
   title: "Daftar pilihan masih kosong",
-  text: "Yuk, cari program yang ingin kamu ikuti.",
+  text: "Yuk, cari program yang ingin Anda ikuti.",
   action: "Cari Program",
 } as const;
 /** The server answers every removal with the programme's message; an add-on gets its own. */

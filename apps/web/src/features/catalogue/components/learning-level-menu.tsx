@@ -4,13 +4,29 @@ import { AppLink } from "../../../shared/ui/app-link";
 import { LEVEL_DESCRIPTIONS, levelPath } from "../learning-level-copy";
 
 const CHIP =
-  "inline-flex h-9 items-center rounded-full border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:border-brand-600 hover:text-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
-const CARD = "flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:p-5";
+  "inline-flex h-8 items-center rounded-full border border-slate-300 bg-white px-2.5 text-xs font-medium whitespace-nowrap sm:h-9 sm:px-3 sm:text-sm text-slate-800 hover:border-brand-600 hover:text-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+const CARD =
+  "flex h-full flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:gap-3 sm:p-4 lg:p-5";
+/**
+ * Phones (issue 23): each group of cards is one row that scrolls sideways, so the catalogue below starts within the
+ * first screen and a half; from 640 px the cards are a grid again.
+ */
+const PHONE_ROW =
+  "no-scrollbar -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-1 sm:mx-0 sm:grid sm:overflow-visible sm:px-0 sm:pb-0";
 const TITLE_LINK =
   "rounded-sm text-lg font-bold text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
 /** A level with classes, ages or types: its name opens the whole level, each chip one of its years. */
-function LevelWithYears({ level, yearsLabel }: { level: LearningLevel; yearsLabel: string }) {
+function LevelWithYears({
+  level,
+  yearsLabel,
+  scrollOnPhones = false,
+}: {
+  level: LearningLevel;
+  yearsLabel: string;
+  /** Many chips (the institution types): one row that scrolls sideways on phones instead of five lines. */
+  scrollOnPhones?: boolean;
+}) {
   return (
     <div className={CARD}>
       <div>
@@ -19,11 +35,16 @@ function LevelWithYears({ level, yearsLabel }: { level: LearningLevel; yearsLabe
             {level.label}
           </AppLink>
         </h3>
-        <p className="mt-1 text-sm leading-5 text-slate-600">{LEVEL_DESCRIPTIONS[level.slug]}</p>
+        <p className="mt-1 line-clamp-2 text-xs leading-5 text-slate-600 sm:line-clamp-none sm:text-sm">
+          {LEVEL_DESCRIPTIONS[level.slug]}
+        </p>
       </div>
-      <ul className="mt-auto flex flex-wrap gap-2" aria-label={yearsLabel}>
+      <ul
+        className={`mt-auto flex gap-1.5 sm:flex-wrap sm:gap-2 ${scrollOnPhones ? "no-scrollbar -mx-3 overflow-x-auto px-3 sm:mx-0 sm:overflow-visible sm:px-0" : "flex-wrap"}`}
+        aria-label={yearsLabel}
+      >
         {level.years.map((year) => (
-          <li key={year.slug}>
+          <li key={year.slug} className="shrink-0">
             <AppLink to={levelPath(level.slug, year.slug)} className={CHIP}>
               {year.label}
             </AppLink>
@@ -41,10 +62,14 @@ function AudienceLink({ level }: { level: LearningLevel }) {
     <AppLink
       to={levelPath(level.slug)}
       aria-describedby={descriptionId}
-      className="group flex h-full flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 lg:p-5"
+      className="group flex h-full flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4 transition-shadow hover:shadow-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 lg:p-5"
     >
       <span className="text-base font-bold text-slate-900 group-hover:text-brand-700 lg:text-lg">{level.label}</span>
-      <span id={descriptionId} aria-hidden="true" className="line-clamp-3 text-xs leading-5 text-slate-600 lg:text-sm">
+      <span
+        id={descriptionId}
+        aria-hidden="true"
+        className="line-clamp-2 text-xs leading-5 text-slate-600 sm:line-clamp-3 lg:text-sm"
+      >
         {LEVEL_DESCRIPTIONS[level.slug]}
       </span>
     </AppLink>
@@ -71,10 +96,10 @@ export function LearningLevelMenu() {
           Pilih jenjang, kelas, atau jenis lembaga untuk menemukan program yang paling sesuai.
         </p>
       </div>
-      <nav aria-label="Menu jenjang belajar" className="flex flex-col gap-4">
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:gap-4">
+      <nav aria-label="Menu jenjang belajar" className="flex flex-col gap-3 sm:gap-4">
+        <ul className={`${PHONE_ROW} sm:grid-cols-2 lg:grid-cols-4 lg:gap-4`}>
           {schoolLevels.map((level) => (
-            <li key={level.slug}>
+            <li key={level.slug} className="w-[78%] shrink-0 snap-start sm:w-auto">
               <LevelWithYears
                 level={level}
                 yearsLabel={level.slug === "paud" ? "Usia dan kelas PAUD" : `Kelas ${level.label}`}
@@ -82,15 +107,15 @@ export function LearningLevelMenu() {
             </li>
           ))}
         </ul>
-        <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+        <ul className={`${PHONE_ROW} sm:grid-cols-2 lg:grid-cols-4 lg:gap-4`}>
           {audiences.map((level) => (
-            <li key={level.slug}>
+            <li key={level.slug} className="w-[44%] shrink-0 snap-start sm:w-auto">
               <AudienceLink level={level} />
             </li>
           ))}
         </ul>
         {institutionTypes.map((level) => (
-          <LevelWithYears key={level.slug} level={level} yearsLabel="Daftar jenis lembaga" />
+          <LevelWithYears key={level.slug} level={level} yearsLabel="Daftar jenis lembaga" scrollOnPhones />
         ))}
       </nav>
     </section>

@@ -22,7 +22,7 @@ export const WORK_CARD_MENU: readonly WorkCardEntry[] = [
   {
     label: "Kartu Prakerja",
     to: "/kartuprakerja",
-    description: "Kenali program Kartu Prakerja dan pelatihan yang bisa kamu ikuti di sini.",
+    description: "Kenali program Kartu Prakerja dan pelatihan yang bisa Anda ikuti di sini.",
     icon: (
       <>
         <rect x="3" y="5" width="18" height="14" rx="2" {...stroke} />
@@ -101,7 +101,7 @@ export function WorkCardMenu() {
           Layanan Kartu Prakerja
         </h2>
         <p className="mt-0.5 text-sm text-slate-600">
-          Semua yang kamu perlukan untuk memakai Kartu Prakerja, dari memilih pelatihan hingga sertifikat.
+          Semua yang Anda perlukan untuk memakai Kartu Prakerja, dari memilih pelatihan hingga sertifikat.
         </p>
       </div>
       <nav aria-label="Menu Kartu Prakerja">

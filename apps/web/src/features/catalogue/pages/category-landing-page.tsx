@@ -174,7 +174,7 @@ function CareerView({ field }: { field: CareerField }) {
       >
         <div className="grid gap-3 sm:grid-cols-2">
           <div className="rounded-2xl border border-white/20 bg-white/10 p-4">
-            <h2 className="font-bold">Yang akan kamu pelajari</h2>
+            <h2 className="font-bold">Yang akan Anda pelajari</h2>
             <ul className="mt-2 list-disc space-y-1 pl-5 text-sm leading-6 text-brand-100">
               {field.skills.map((skill) => (
                 <li key={skill}>{skill}</li>

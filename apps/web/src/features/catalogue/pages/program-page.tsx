@@ -1,8 +1,9 @@
 import { categoryLabel } from "@app/domain/catalogue/category-label";
 import { PROGRAM_TYPE_LABELS, type ProgramType } from "@app/domain/catalogue/constants";
-import { idOrSlugSchema, type ProgramDetail } from "@app/domain/catalogue/contracts";
+import { idOrSlugSchema, type ProgramDetail, type ProgramEnrolment } from "@app/domain/catalogue/contracts";
 import { LEARNING_LEVELS } from "@app/domain/catalogue/learning-levels";
-import { type ReactNode, useId, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useId } from "react";
 import { Navigate, useParams } from "react-router";
 import { useLoginPrompt } from "../../../shared/lib/account-dialogs";
 import { ApiError } from "../../../shared/lib/api-client";
@@ -19,13 +20,16 @@ import { ProgramCover } from "../../../shared/ui/program-cover";
 import { RichText } from "../../../shared/ui/rich-text";
 import { Skeleton } from "../../../shared/ui/skeleton";
 import { useToast } from "../../../shared/ui/toast";
-import { CART_PAGE_PATH, useAddToCart } from "../../cart/public";
+import { CART_PAGE_PATH, cartQueryOptions, useAddToCart } from "../../cart/public";
+import { checkoutPath } from "../../checkout/public";
+import { activityHref, PROGRAMMU_PATH } from "../../learning/public";
 import {
   isProductNotFound,
   isProductUnavailable,
   useProductActivity,
   useProductDescription,
   useProductDetail,
+  useProductEnrolment,
 } from "../api";
 import { AddonSummary, addonItems } from "../components/addon-summary";
 import { ChapterList } from "../components/chapter-list";
@@ -65,89 +69,179 @@ function typeLabel(type: number): string | null {
   return PROGRAM_TYPE_LABELS[type as ProgramType] ?? null;
 }
 
-type BuyIntent = "buy" | "add";
+export const BUY_BOX_TEXTS = {
+  buy: "Beli Sekarang",
+  join: "Ikuti Program",
+  add: "Tambah ke Daftar Pilihan",
+  inList: "Sudah di Daftar Pilihan",
+  continue: "Lanjutkan Belajar",
+  owned: "Anda sudah terdaftar di program ini",
+} as const;
 
 /**
- * The calls to action. Buying needs a session, so a visitor is asked to log in first. A learner's programme
- * goes onto the selection list (this page offers no add-on choice, so the programme alone): buying ('Beli
- * Sekarang', or 'Ikuti Program' for a free one, for which the checkout answers that no payment is needed) opens
- * the list, 'Tambah ke Daftar Pilihan' stays here. A refusal ('Anda sudah terdaftar di program ini', ...) is
- * shown as the server words it.
+ * Where the learner stands with this programme, from the server: their own enrolment (its own call, so the
+ * visitor-cached programme answer stays the same for everyone) and whether it is on their selection list (the
+ * list the navbar badge already reads). A visitor asks neither.
  */
-function useBuyAction(programId: number) {
+function useBuyerState(programId: number) {
+  const loggedIn = hasSessionCookie() && programId > 0;
+  const enrolment = useProductEnrolment(programId, { enabled: loggedIn });
+  const inList = useQuery({
+    ...cartQueryOptions(),
+    enabled: loggedIn,
+    select: (groups) => groups.some((g) => g.programs.some((p) => p.id === programId && !p.enrolled)),
+  });
+  return {
+    loggedIn,
+    // while a learner's enrolment is being asked, neither the price nor 'Lanjutkan Belajar' is shown yet
+    pending: loggedIn && enrolment.isPending,
+    enrolment: enrolment.data?.enrolled ? enrolment.data : null,
+    inList: inList.data === true,
+  };
+}
+
+/**
+ * The calls to action of a programme the learner does not follow. Buying needs a session, so a visitor is asked
+ * to log in first. 'Beli Sekarang' (or 'Ikuti Program' for a free one, for which the checkout answers that no
+ * payment is needed) opens the checkout with this programme alone, leaving the selection list as it is;
+ * 'Tambah ke Daftar Pilihan' puts it on the list and then becomes 'Sudah di Daftar Pilihan', a link to the list.
+ * The server's words are shown: added, already there, or a refusal.
+ */
+function BuyActions({
+  program,
+  inList,
+  compact = false,
+}: {
+  program: ProgramDetail;
+  inList: boolean;
+  compact?: boolean;
+}) {
   const { openLogin } = useLoginPrompt();
   const toast = useToast();
   const navigate = useAppNavigate();
   const add = useAddToCart();
-  const [intent, setIntent] = useState<BuyIntent>("buy");
-  const act = (next: BuyIntent) => {
+  const free = program.price === 0;
+  const buy = () => {
+    if (!hasSessionCookie()) openLogin();
+    else navigate(checkoutPath({ program_ids: [program.id], addon_ids: [] }));
+  };
+  const addToList = () => {
     if (!hasSessionCookie()) {
       openLogin();
       return;
     }
-    setIntent(next);
     add.mutate(
-      { program_id: programId },
+      { program_id: program.id },
       {
-        onSuccess: (change) => {
-          if (next === "buy") navigate(CART_PAGE_PATH);
-          else toast.show(change.message);
-        },
+        onSuccess: (change) => toast.show(change.message),
         onError: (error) => toast.show(error.message, { tone: "error" }),
       },
     );
   };
-  return {
-    buy: () => act("buy"),
-    addToList: () => act("add"),
-    busy: add.isPending ? intent : null,
-  };
-}
-
-function BuyActions({ program, compact = false }: { program: ProgramDetail; compact?: boolean }) {
-  const { buy, addToList, busy } = useBuyAction(program.id);
-  const free = program.price === 0;
+  const buyText = free ? BUY_BOX_TEXTS.join : BUY_BOX_TEXTS.buy;
+  const listControl = free ? null : inList ? (
+    <AppLink
+      to={CART_PAGE_PATH}
+      className={buttonClasses("secondary", "lg", compact ? "shrink-0 px-3!" : "w-full")}
+      aria-label={compact ? BUY_BOX_TEXTS.inList : undefined}
+    >
+      <CartIcon className="size-5" />
+      {compact ? (
+        <svg className="size-4 text-green-700" viewBox="0 0 20 20" fill="none" aria-hidden="true">
+          <path
+            d="m4 10 4 4 8-8"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      ) : (
+        BUY_BOX_TEXTS.inList
+      )}
+    </AppLink>
+  ) : (
+    <Button
+      variant="secondary"
+      size="lg"
+      className={compact ? "shrink-0 px-3!" : "w-full"}
+      onClick={addToList}
+      loading={add.isPending}
+      aria-label={compact ? BUY_BOX_TEXTS.add : undefined}
+    >
+      {add.isPending ? null : <CartIcon className="size-5" />}
+      {compact ? null : BUY_BOX_TEXTS.add}
+    </Button>
+  );
   if (compact) {
     return (
       <div className="flex gap-2">
-        {!free ? (
-          <Button
-            variant="secondary"
-            size="lg"
-            className="shrink-0 px-3!"
-            onClick={addToList}
-            loading={busy === "add"}
-            disabled={busy !== null}
-            aria-label="Tambah ke Daftar Pilihan"
-          >
-            {busy === "add" ? null : <CartIcon className="size-5" />}
-          </Button>
-        ) : null}
-        <Button size="lg" className="flex-1 px-3!" onClick={buy} loading={busy === "buy"} disabled={busy !== null}>
-          {free ? "Ikuti Program" : "Beli Sekarang"}
+        {listControl}
+        <Button size="lg" className="flex-1 px-3!" onClick={buy}>
+          {buyText}
         </Button>
       </div>
     );
   }
   return (
     <div className="flex flex-col gap-2">
-      <Button size="lg" className="w-full" onClick={buy} loading={busy === "buy"} disabled={busy !== null}>
-        {free ? "Ikuti Program" : "Beli Sekarang"}
+      <Button size="lg" className="w-full" onClick={buy}>
+        {buyText}
       </Button>
-      {!free ? (
-        <Button
-          variant="secondary"
-          size="lg"
-          className="w-full"
-          onClick={addToList}
-          loading={busy === "add"}
-          disabled={busy !== null}
-        >
-          {busy === "add" ? null : <CartIcon className="size-5" />}
-          Tambah ke Daftar Pilihan
-        </Button>
-      ) : null}
+      {listControl}
     </div>
+  );
+}
+
+/** The study page address of the first unfinished activity (the server's rule); My programmes when it has none. */
+function continueHref(enrolment: ProgramEnrolment): string {
+  return enrolment.activity_slug ? activityHref(enrolment.activity_slug, undefined) : PROGRAMMU_PATH;
+}
+
+/** A programme the learner follows: no price and no buying, but the progress and the way back into it. */
+function OwnedProgress({
+  programName,
+  enrolment,
+  compact = false,
+}: {
+  programName: string;
+  enrolment: ProgramEnrolment;
+  /** The phone's bottom bar: the share alone, the activity count has no room there. */
+  compact?: boolean;
+}) {
+  const finished = enrolment.percentage_progress >= 100;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div
+        role="progressbar"
+        aria-label={`Progres ${programName}`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={enrolment.percentage_progress}
+        className="h-2 overflow-hidden rounded-full bg-slate-100"
+      >
+        <div
+          className={`h-full rounded-full ${finished ? "bg-green-600" : "bg-brand-600"}`}
+          style={{ width: `${enrolment.percentage_progress}%` }}
+        />
+      </div>
+      <p className="flex justify-between gap-2 text-xs text-slate-700">
+        <span data-testid="owned-progress">{enrolment.percentage_progress}% selesai</span>
+        {compact ? null : (
+          <span>
+            {enrolment.completed_resources}/{enrolment.total_resources} aktivitas
+          </span>
+        )}
+      </p>
+    </div>
+  );
+}
+
+function ContinueLink({ enrolment, className }: { enrolment: ProgramEnrolment; className: string }) {
+  return (
+    <AppLink to={continueHref(enrolment)} className={buttonClasses("primary", "lg", className)}>
+      {BUY_BOX_TEXTS.continue}
+    </AppLink>
   );
 }
 
@@ -175,8 +269,8 @@ function ProgramUnavailable() {
           Program tidak tersedia
         </h1>
         <p className="max-w-md text-slate-700">
-          Program ini sudah tidak tersedia atau telah dihapus oleh penyelenggara. Temukan program lain yang sesuai
-          untukmu di katalog.
+          Program ini sudah tidak tersedia atau telah dihapus oleh penyelenggara. Temukan program lain yang sesuai untuk
+          Anda di katalog.
         </p>
         <AppLink to="/program" className={buttonClasses("primary", "md")}>
           Lihat Katalog Program
@@ -192,6 +286,7 @@ export function ProgramPage() {
   const detail = useProductDetail(slug, { enabled: valid });
   const description = useProductDescription(slug, { enabled: valid });
   const activity = useProductActivity(slug, { enabled: valid });
+  const buyer = useBuyerState(detail.data?.id ?? 0);
   const unavailable = detail.isError && isProductUnavailable(detail.error);
   usePageTitle(detail.data?.name ?? (unavailable ? "Program tidak tersedia" : detail.isError ? "Program" : null));
 
@@ -216,6 +311,7 @@ export function ProgramPage() {
   const type = typeLabel(program.program_type);
   const category = categoryLabel(program.category_name);
   const addons = activity.data ? addonItems(activity.data) : [];
+  const owned = buyer.enrolment !== null;
 
   return (
     <div>
@@ -243,6 +339,7 @@ export function ProgramPage() {
             avatar={program.avatar}
             className="aspect-video w-full rounded-2xl lg:hidden"
             initialClassName="text-6xl"
+            loading="eager"
           />
 
           <ul className="flex flex-wrap gap-2 text-xs font-semibold" aria-label="Keterangan program">
@@ -299,10 +396,23 @@ export function ProgramPage() {
               avatar={program.avatar}
               className="aspect-video w-full"
               initialClassName="text-6xl"
+              loading="eager"
             />
             <div className="flex flex-col gap-4 px-5 pb-5">
-              <PriceTag price={program.price} priceNormal={program.price_normal} size="lg" />
-              <BuyActions program={program} />
+              {buyer.pending ? (
+                <BuyBoxSkeleton />
+              ) : buyer.enrolment ? (
+                <>
+                  <p className="font-semibold text-slate-900">{BUY_BOX_TEXTS.owned}</p>
+                  <OwnedProgress programName={program.name} enrolment={buyer.enrolment} />
+                  <ContinueLink enrolment={buyer.enrolment} className="w-full" />
+                </>
+              ) : (
+                <>
+                  <PriceTag price={program.price} priceNormal={program.price_normal} size="lg" />
+                  <BuyActions program={program} inList={buyer.inList} />
+                </>
+              )}
             </div>
           </div>
         </aside>
@@ -350,7 +460,9 @@ export function ProgramPage() {
           {addons.length > 0 ? (
             <Section title="Add-on Tersedia">
               <p className="-mt-2 text-sm text-slate-700">
-                Tambahan yang bisa kamu beli bersama program ini, selama kuotanya masih ada.
+                {owned
+                  ? "Tambahan yang masih bisa Anda beli dari halaman belajar program ini, selama kuotanya masih ada."
+                  : "Tambahan yang bisa Anda beli bersama program ini, selama kuotanya masih ada."}
               </p>
               <AddonSummary items={addons} />
             </Section>
@@ -382,14 +494,36 @@ export function ProgramPage() {
       {/* On mobile the price and the call to action stay at hand; they settle above the footer. */}
       <div className="sticky bottom-0 z-30 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] lg:hidden">
         <div className="mx-auto flex max-w-3xl items-center gap-4">
-          <div className="min-w-0 flex-1">
-            <PriceTag price={program.price} priceNormal={program.price_normal} />
-          </div>
-          <div className="w-56 max-w-[60%]">
-            <BuyActions program={program} compact />
-          </div>
+          {buyer.pending ? (
+            <BuyBoxSkeleton />
+          ) : buyer.enrolment ? (
+            <>
+              <div className="min-w-0 flex-1">
+                <OwnedProgress programName={program.name} enrolment={buyer.enrolment} compact />
+              </div>
+              <ContinueLink enrolment={buyer.enrolment} className="w-48 max-w-[55%] shrink-0 px-3!" />
+            </>
+          ) : (
+            <>
+              <div className="min-w-0 flex-1">
+                <PriceTag price={program.price} priceNormal={program.price_normal} />
+              </div>
+              <div className="w-56 max-w-[60%]">
+                <BuyActions program={program} inList={buyer.inList} compact />
+              </div>
+            </>
+          )}
         </div>
       </div>
+    </div>
+  );
+}
+
+function BuyBoxSkeleton() {
+  return (
+    <div className="flex w-full flex-col gap-2" aria-hidden="true">
+      <Skeleton className="h-6 w-32" />
+      <Skeleton className="h-11 w-full" />
     </div>
   );
 }

@@ -100,7 +100,7 @@ describe("ChatBox", () => {
     renderBox();
     const box = await openBox();
     const own = (await within(box).findByText("Baik, terima kasih!")).closest("article") as HTMLElement;
-    expect(within(own).getByText("Kamu")).toBeTruthy();
+    expect(within(own).getByText("Anda")).toBeTruthy();
     expect(within(own).getByText("Dibaca")).toBeTruthy();
     const theirs = within(box).getByText("Silakan buka modul 2.").closest("article") as HTMLElement;
     expect(within(theirs).getByText("Budi Santoso")).toBeTruthy();
@@ -192,13 +192,13 @@ describe("ChatBox", () => {
     await within(box).findByText("Baik, terima kasih!");
     expect(within(box).getAllByRole("button", { name: /^Hapus/ })).toHaveLength(1);
 
-    await user.click(within(box).getByRole("button", { name: "Hapus pesanmu" }));
+    await user.click(within(box).getByRole("button", { name: "Hapus pesan Anda" }));
     const confirm = screen.getByRole("dialog", { name: "Hapus Pesan?" });
     await user.click(within(confirm).getByRole("button", { name: "Batal" }));
     expect(api.to("DELETE", PATHS.delete)).toHaveLength(0);
     expect(within(box).getByText("Baik, terima kasih!")).toBeTruthy();
 
-    await user.click(within(box).getByRole("button", { name: "Hapus pesanmu" }));
+    await user.click(within(box).getByRole("button", { name: "Hapus pesan Anda" }));
     await user.click(
       within(screen.getByRole("dialog", { name: "Hapus Pesan?" })).getByRole("button", { name: "Hapus" }),
     );

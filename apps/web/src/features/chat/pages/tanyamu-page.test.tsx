@@ -86,7 +86,7 @@ describe("TanyamuPage", () => {
     expect(within(first as HTMLElement).getByText("Diskusi Belajar Ex...")).toBeTruthy();
     expect(within(first as HTMLElement).getByText("Budi Santoso: Ada yang sudah coba @Andi Wijaya?")).toBeTruthy();
     expect(within(first as HTMLElement).getByText("3 pesan belum dibaca")).toBeTruthy();
-    expect(within(second as HTMLElement).getByText("Kamu: Terima kasih")).toBeTruthy();
+    expect(within(second as HTMLElement).getByText("Anda: Terima kasih")).toBeTruthy();
     expect(within(second as HTMLElement).queryByText(/belum dibaca/)).toBeNull();
     expect(screen.getByText("Pilih ruang diskusi untuk mulai berdiskusi.")).toBeTruthy();
 

@@ -1,6 +1,6 @@
 import type { CheckoutAnswer } from "@app/domain/checkout/contracts";
 import { formatRupiah } from "@app/domain/shared/currency";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../../shared/ui/button";
 
 export const VOUCHER_TEXTS = {
@@ -9,6 +9,9 @@ export const VOUCHER_TEXTS = {
   apply: "Pakai",
   remove: "Hapus",
   empty: "Masukkan kode voucher.",
+  /** Neutral: a real code here would give it away (issue 23). */
+  placeholder: "Masukkan kode voucher",
+  applied: (code: string, discount: string) => `Voucher ${code} dipakai, hemat ${discount}`,
 } as const;
 
 export interface VoucherFieldProps {
@@ -30,6 +33,19 @@ export function VoucherField({ voucher, onApply, onRemove, applying, removing, e
   const inputId = useId();
   const errorId = useId();
   const shownError = emptyError ? VOUCHER_TEXTS.empty : error;
+  // The form and the summary replace each other: the control that had focus leaves the page, so focus is put
+  // where the learner continues (issue 23): the applied voucher's summary, or the code field after 'Hapus'.
+  const summaryRef = useRef<HTMLFieldSetElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const focusNext = useRef<"summary" | "input" | null>(null);
+  const appliedCode = voucher?.code ?? null;
+
+  useEffect(() => {
+    if (appliedCode !== null && focusNext.current === "summary") summaryRef.current?.focus();
+    else if (appliedCode === null && focusNext.current === "input") inputRef.current?.focus();
+    else return;
+    focusNext.current = null;
+  }, [appliedCode]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,7 +54,12 @@ export function VoucherField({ voucher, onApply, onRemove, applying, removing, e
       return;
     }
     setEmptyError(false);
+    focusNext.current = "summary";
     if (await onApply(code.trim())) setCode("");
+    else {
+      focusNext.current = null;
+      inputRef.current?.focus();
+    }
   }
 
   return (
@@ -51,17 +72,27 @@ export function VoucherField({ voucher, onApply, onRemove, applying, removing, e
       </h2>
       {voucher ? (
         <div className="flex items-center gap-3 rounded-xl border border-green-200 bg-green-50 px-4 py-3">
-          <div className="min-w-0 flex-1">
+          {/* focused after 'Pakai': a screen reader reads the code and the saving */}
+          <fieldset
+            ref={summaryRef}
+            tabIndex={-1}
+            aria-label={VOUCHER_TEXTS.applied(voucher.code, formatRupiah(voucher.discount))}
+            data-testid="applied-voucher-summary"
+            className="min-w-0 flex-1 rounded outline-none focus-visible:outline-3 focus-visible:outline-brand-600"
+          >
             <p className="font-semibold break-all text-slate-900" data-testid="applied-voucher">
               {voucher.code}
             </p>
             <p className="text-sm text-green-800">Hemat {formatRupiah(voucher.discount)}</p>
-          </div>
+          </fieldset>
           <Button
             variant="ghost"
             size="sm"
             className="text-red-700! hover:bg-red-50!"
-            onClick={onRemove}
+            onClick={() => {
+              focusNext.current = "input";
+              onRemove();
+            }}
             loading={removing}
             disabled={disabled}
             aria-label={`${VOUCHER_TEXTS.remove} voucher ${voucher.code}`}
@@ -76,6 +107,7 @@ export function VoucherField({ voucher, onApply, onRemove, applying, removing, e
           </label>
           <div className="flex gap-2">
             <input
+              ref={inputRef}
               id={inputId}
               name="voucher"
               value={code}
@@ -92,7 +124,7 @@ export function VoucherField({ voucher, onApply, onRemove, applying, removing, e
               className={`h-11 min-w-0 flex-1 rounded-lg border px-3 text-sm text-slate-900 uppercase placeholder:normal-case placeholder:text-slate-500 focus-visible:outline-3 focus-visible:outline-brand-600 ${
                 shownError ? "border-red-600" : "border-slate-400"
               }`}
-              placeholder="Contoh: HEMAT10"
+              placeholder={VOUCHER_TEXTS.placeholder}
             />
             <Button type="submit" variant="secondary" loading={applying} disabled={disabled}>
               {VOUCHER_TEXTS.apply}

@@ -16,6 +16,8 @@ const METHODS = "/api/payment/method";
 const VOUCHER = "/api/payment/v3/voucher/";
 const PAY = "/api/payment/v3/pay/";
 const FREE = "/api/payment/free_enrollment/";
+const BALANCE = "/api/payment/poin/balance";
+const PIN = "/api/user/pin/";
 const ADDRESS = "/checkout?program_ids=35,37&addon_ids=17";
 
 type Answer = { status?: number; body: unknown };
@@ -32,6 +34,8 @@ function serve({
   pay,
   free,
   hidden = [],
+  balance = 500_000,
+  hasPin = true,
 }: {
   invoice?: CheckoutAnswer;
   checkout?: Answer;
@@ -39,6 +43,8 @@ function serve({
   pay?: () => Answer;
   free?: Answer;
   hidden?: string[];
+  balance?: number;
+  hasPin?: boolean;
 } = {}) {
   let current = invoice;
   const fake = mockFetch({
@@ -57,6 +63,8 @@ function serve({
     },
     [PAY]: () => pay?.() ?? { body: envelope(paymentFixture()) },
     [FREE]: () => free ?? { body: { status: 200, message: "Program berhasil didapatkan", data: current } },
+    [BALANCE]: () => ({ body: envelope({ balance, history: [] }) }),
+    [PIN]: () => ({ body: envelope({ has_pin: hasPin, frozen_until: null }) }),
   });
   vi.stubGlobal("fetch", fake.fn);
   return fake;
@@ -130,10 +138,10 @@ describe("CheckoutPage", () => {
     expect(screen.queryByRole("group", { name: "poin" })).toBeNull();
     expect(screen.queryByRole("radio", { name: "Poin" })).toBeNull();
     expect(screen.getAllByRole("group").map((g) => g.querySelector("legend")?.textContent)).toEqual([
-      "Credit Card",
-      "Credit Cardless",
-      "eWallet",
-      "Retail Outlet",
+      "Kartu Kredit",
+      "Kredit Tanpa Kartu",
+      "Dompet Digital",
+      "Gerai Ritel",
       "Virtual Account",
     ]);
     const va = screen.getByRole("group", { name: "Virtual Account" });
@@ -271,7 +279,7 @@ describe("CheckoutPage", () => {
     });
     const user = userEvent.setup();
     const { queryClient } = renderCheckout();
-    queryClient.setQueryData(pointsKeys.balance, { balance: 148_000, history: [] });
+    await screen.findByText("Saldo Anda: 500.000 poin");
     await user.click(await screen.findByRole("radio", { name: "Poin" }));
     expect(amount("checkout-fee")).toBe("Rp0");
     expect(amount("checkout-total")).toBe("Rp148.000");
@@ -299,8 +307,70 @@ describe("CheckoutPage", () => {
     expect(bodyOf(first)).toEqual({ invoice_temp_id: 41, full_id: "poin", pin: "111111" });
     expect(bodyOf(second)).toEqual({ invoice_temp_id: 41, full_id: "poin", pin: "123456" });
     expect(headerOf(first, "Idempotency-Key")).not.toBe(headerOf(second, "Idempotency-Key"));
-    // the points were spent: the balance is fetched again when next shown
-    expect(queryClient.getQueryState(pointsKeys.balance)?.isInvalidated).toBe(true);
+    // the points were spent: the balance is stale (marked so, or already asked again)
+    const state = queryClient.getQueryState(pointsKeys.balance);
+    expect(state?.isInvalidated || callsTo(fake, BALANCE).length > 1).toBe(true);
+  }, 15_000);
+
+  it("shows the balance on the points method and rules it out, with the reason, when it does not cover the total", async () => {
+    const fake = serve({ balance: 0, hasPin: false });
+    renderCheckout();
+    const poin = await screen.findByRole("radio", { name: "Poin" });
+    await screen.findByText("Saldo Anda: 0 poin");
+    expect((poin as HTMLInputElement).disabled).toBe(true);
+    const reason = screen.getByText("Poin Anda tidak cukup untuk pembayaran ini (perlu 148.000 poin).");
+    // the reason is part of the radio's description, so it is heard on the option itself
+    expect(poin.getAttribute("aria-describedby")?.split(" ")).toContain(reason.parentElement?.id);
+    // another method stays chosen, and nothing asks for a PIN
+    expect((screen.getByRole("radio", { name: "BCA Virtual Account" }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByText(/belum punya PIN/)).toBeNull();
+    expect(callsTo(fake, PAY)).toHaveLength(0);
+  });
+
+  it("sends a learner without a PIN to set one, coming back to this checkout with its voucher", async () => {
+    const fake = serve({ invoice: withHemat10(), hasPin: false });
+    const user = userEvent.setup();
+    renderCheckout();
+    await user.click(await screen.findByRole("radio", { name: "Poin" }));
+    expect(screen.getByText(/Anda belum punya PIN pembayaran/)).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Bayar Sekarang" }));
+    await waitFor(() => expect(location()?.startsWith("/account/pin?")).toBe(true));
+    const target = new URL(location() ?? "", "https://x.invalid");
+    expect(target.searchParams.get("redirect-path")).toBe(ADDRESS);
+    expect(screen.queryByRole("dialog", { name: "Masukkan PIN Pembayaran" })).toBeNull();
+    expect(callsTo(fake, PAY)).toHaveLength(0);
+    expect(JSON.parse(window.sessionStorage.getItem("checkout-voucher-carry") ?? "null")).toEqual({
+      search: "?program_ids=35,37&addon_ids=17",
+      code: "HEMAT10",
+    });
+  });
+
+  it("applies the voucher kept for this checkout again when the learner comes back to it", async () => {
+    window.sessionStorage.setItem(
+      "checkout-voucher-carry",
+      JSON.stringify({ search: "?program_ids=35,37&addon_ids=17", code: "HEMAT10" }),
+    );
+    const fake = serve();
+    renderCheckout();
+    expect(await screen.findByTestId("applied-voucher")).toHaveProperty("textContent", "HEMAT10");
+    expect(callsTo(fake, VOUCHER)).toHaveLength(1);
+    expect(bodyOf(callsTo(fake, VOUCHER)[0])).toEqual({ invoice_temp_id: 41, code: "HEMAT10" });
+    expect(window.sessionStorage.getItem("checkout-voucher-carry")).toBeNull();
+  });
+
+  it("keeps focus on the applied voucher after 'Pakai' and on the code field after 'Hapus'", async () => {
+    serve();
+    const user = userEvent.setup();
+    renderCheckout();
+    const input = await screen.findByLabelText("Kode voucher");
+    expect(input.getAttribute("placeholder")).toBe("Masukkan kode voucher");
+    await user.type(input, "HEMAT10");
+    await user.click(screen.getByRole("button", { name: "Pakai" }));
+    const applied = await screen.findByRole("group", { name: "Voucher HEMAT10 dipakai, hemat Rp14.800" });
+    await waitFor(() => expect(document.activeElement).toBe(applied));
+    await user.click(screen.getByRole("button", { name: "Hapus voucher HEMAT10" }));
+    const again = await screen.findByLabelText("Kode voucher");
+    await waitFor(() => expect(document.activeElement).toBe(again));
   });
 
   it("offers 'Dapatkan Sekarang' without methods when nothing is to be paid, and enrols at once", async () => {

@@ -2,10 +2,11 @@ import { isProfileComplete } from "@app/domain/account/profile-completeness";
 import { CHECKOUT_MESSAGES, type CheckoutAnswer } from "@app/domain/checkout/contracts";
 import { formatRupiah } from "@app/domain/shared/currency";
 import { useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { ApiError } from "../../../shared/lib/api-client";
 import { formFieldErrors } from "../../../shared/lib/field-errors";
+import { REDIRECT_PATH_QUERY } from "../../../shared/lib/redirect-path";
 import { useAppNavigate } from "../../../shared/lib/ref-navigation";
 import { usePageTitle } from "../../../shared/lib/use-page-title";
 import { AppLink } from "../../../shared/ui/app-link";
@@ -15,8 +16,9 @@ import { Skeleton } from "../../../shared/ui/skeleton";
 import { useToast } from "../../../shared/ui/toast";
 import { ProfileRequired, useSessionUser } from "../../account/public";
 import { CART_PAGE_PATH, cartKeys } from "../../cart/public";
+import { catalogueKeys } from "../../catalogue/public";
 import { PAYMENT_STATUS_PATH, PAYMENT_THANK_YOU_PATH, useIdempotencyKeys, usePay } from "../../payment/public";
-import { PinDialog, pinRefusalText, pointsKeys } from "../../points/public";
+import { PIN_PAGE_PATH, PinDialog, pinRefusalText, pointsKeys, usePinState, usePoints } from "../../points/public";
 import { WorkCardCheckoutLink } from "../../prakerja/public";
 import {
   type CheckoutItems,
@@ -30,8 +32,9 @@ import {
 } from "../api";
 import { checkoutTotals, chosenMethod, isFreeCheckout, visibleCategories } from "../checkout-totals";
 import { CheckoutSummary } from "../components/checkout-summary";
-import { METHOD_TEXTS, PaymentMethodList } from "../components/payment-method-list";
+import { METHOD_TEXTS, PaymentMethodList, type PointsState, pointsShort } from "../components/payment-method-list";
 import { VoucherField } from "../components/voucher-field";
+import { keepVoucherFor, takeVoucherFor } from "../voucher-carry";
 
 export const CHECKOUT_TEXTS = {
   title: "Checkout",
@@ -43,7 +46,7 @@ export const CHECKOUT_TEXTS = {
   failedTitle: "Checkout belum dapat dilanjutkan",
   retry: "Coba Lagi",
   restart: "Checkout Ulang",
-  free: "Tidak perlu pembayaran: program ini bisa langsung kamu dapatkan.",
+  free: "Tidak perlu pembayaran: program ini bisa langsung Anda dapatkan.",
   methodsFailed: "Metode pembayaran belum dapat dimuat.",
   noMethod: "Belum ada metode pembayaran yang tersedia.",
 } as const;
@@ -145,12 +148,24 @@ function CheckoutContent({ items, invoice }: { items: CheckoutItems; invoice: Ch
   const methods = usePaymentMethods(invoice.invoice_temp_id, !free);
   const [picked, setPicked] = useState<string | null>(null);
   const categories = visibleCategories(methods.data ?? []);
-  const method = free ? null : chosenMethod(categories, picked);
+  // points pay only what the balance covers, and only with a PIN: both are known before the learner chooses
+  const pointsOffered = !free && categories.some((category) => category.category_name === "poin");
+  const balance = usePoints(pointsOffered);
+  const pinState = usePinState(pointsOffered);
+  const points: PointsState = { balance: balance.data?.balance ?? null, hasPin: pinState.data?.has_pin ?? null };
+  const method = free
+    ? null
+    : chosenMethod(
+        categories,
+        picked,
+        (option) => option.category_name === "poin" && pointsShort(points, invoice.real_total),
+      );
   const totals = checkoutTotals(invoice, method);
 
   const applyVoucher = useApplyVoucher(items);
   const removeVoucher = useRemoveVoucher(items);
   const pay = usePay();
+  const { search, pathname } = useLocation();
   const enrol = useFreeEnrollment();
   const idempotencyKey = useIdempotencyKeys();
   const [pinOpen, setPinOpen] = useState(false);
@@ -163,6 +178,16 @@ function CheckoutContent({ items, invoice }: { items: CheckoutItems; invoice: Ch
   const closed = [voucherError, submitError].some(
     (error) => error instanceof ApiError && error.message === CHECKOUT_MESSAGES.invoiceClosed,
   );
+
+  // back from setting the PIN: the voucher this checkout had is applied again, once
+  const carried = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once for the invoice this page opened
+  useEffect(() => {
+    if (carried.current) return;
+    carried.current = true;
+    const code = takeVoucherFor(search);
+    if (code && invoice.voucher === null) void apply(code);
+  }, []);
 
   function restart() {
     for (const mutation of [applyVoucher, removeVoucher, pay, enrol]) mutation.reset();
@@ -198,6 +223,8 @@ function CheckoutContent({ items, invoice }: { items: CheckoutItems; invoice: Ch
           onSuccess: () => {
             // the programmes left the selection list
             void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+            // the programme pages of what was joined now show 'Lanjutkan Belajar'
+            void queryClient.invalidateQueries({ queryKey: catalogueKeys.productEnrolments });
             navigate(PAYMENT_THANK_YOU_PATH(`free-${invoice.invoice_temp_id}`), { replace: true });
           },
         },
@@ -205,8 +232,15 @@ function CheckoutContent({ items, invoice }: { items: CheckoutItems; invoice: Ch
       return;
     }
     if (!method) return;
-    // points are taken at once, confirmed by the payment PIN
+    // points are taken at once, confirmed by the payment PIN; without one, the learner sets it first and comes
+    // back to this same checkout (its items in the address, its voucher kept for the return)
     if (byPoints) {
+      if (points.hasPin === false) {
+        if (invoice.voucher) keepVoucherFor(search, invoice.voucher.code);
+        const back = new URLSearchParams({ [REDIRECT_PATH_QUERY]: `${pathname}${search}` });
+        navigate(`${PIN_PAGE_PATH}?${back}`);
+        return;
+      }
       setPinOpen(true);
       return;
     }
@@ -319,6 +353,7 @@ function CheckoutContent({ items, invoice }: { items: CheckoutItems; invoice: Ch
                       pay.reset();
                     }}
                     disabled={busy}
+                    points={points}
                   />
                 ) : (
                   <p className="text-sm text-slate-700">{CHECKOUT_TEXTS.noMethod}</p>

@@ -21,7 +21,7 @@ describe("RedeemVoucherPage", () => {
       [REDEEM]: () => ({
         body: {
           ...envelope({ program: { id: 35, slug: "excel-untuk-pemula", name: "Excel untuk Pemula" } }),
-          message: "Voucher berhasil ditukar. Program sudah bisa kamu ikuti.",
+          message: "Voucher berhasil ditukar. Program sudah bisa Anda ikuti.",
         },
       }),
     });
@@ -30,7 +30,7 @@ describe("RedeemVoucherPage", () => {
     renderRedeem();
     await user.type(screen.getByLabelText("Kode voucher"), "  tukardemo1 ");
     await user.click(screen.getByRole("button", { name: "Tukar" }));
-    expect(await screen.findByText("Voucher berhasil ditukar. Program sudah bisa kamu ikuti.")).toBeTruthy();
+    expect(await screen.findByText("Voucher berhasil ditukar. Program sudah bisa Anda ikuti.")).toBeTruthy();
     expect(screen.getByTestId("redeemed-program").textContent).toBe("Excel untuk Pemula");
     expect(JSON.parse(String(fake.calls[0]?.init?.body))).toEqual({ code: "TUKARDEMO1" });
     expect(screen.getByRole("link", { name: "Mulai Belajar" }).getAttribute("href")).toBe("/programmu");

@@ -9,7 +9,7 @@ import { useRedeemVoucher, type VoucherRedeemed } from "../api";
 
 export const REDEEM_TEXTS = {
   title: "Tukar Voucher",
-  intro: "Punya kode voucher program? Tukarkan di sini, programnya langsung masuk ke daftar programmu.",
+  intro: "Punya kode voucher program? Tukarkan di sini, programnya langsung masuk ke daftar program Anda.",
   label: "Kode voucher",
   hint: "Kode terdiri dari huruf dan angka, tanpa spasi.",
   submit: "Tukar",

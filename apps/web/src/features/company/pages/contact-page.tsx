@@ -90,7 +90,7 @@ export function ContactPage() {
 
         <CompanySection title="Agar kami dapat membantu lebih cepat">
           <ul className="flex max-w-3xl list-disc flex-col gap-1.5 pl-6 text-base leading-7 text-slate-800">
-            <li>Kirim pesan dari alamat email yang terdaftar di akunmu.</li>
+            <li>Kirim pesan dari alamat email yang terdaftar di akun Anda.</li>
             <li>Sertakan nomor tagihan untuk pertanyaan tentang pembayaran atau pengembalian dana.</li>
             <li>Sertakan nama program dan tangkapan layar bila ada pesan kesalahan.</li>
             <li>Peserta Kartu Prakerja: sertakan tangkapan layar dasbor Prakerja untuk kendala kode redeem.</li>
@@ -100,7 +100,7 @@ export function ContactPage() {
 
         <CompanySection title="Layanan pengaduan konsumen">
           <p className="max-w-3xl text-base leading-7 text-slate-800">
-            Jika pengaduanmu belum terselesaikan, kamu dapat menghubungi {CONSUMER_COMPLAINT_SERVICE.name} melalui
+            Jika pengaduan Anda belum terselesaikan, Anda dapat menghubungi {CONSUMER_COMPLAINT_SERVICE.name} melalui
             WhatsApp{" "}
             <a
               href={CONSUMER_COMPLAINT_SERVICE.whatsapp.href}

@@ -3,6 +3,7 @@ import type { ProgramCard } from "@app/domain/catalogue/contracts";
 import { formatRupiah } from "@app/domain/shared/currency";
 import { formatCount, formatRating } from "../../../shared/lib/format";
 import { AppLink } from "../../../shared/ui/app-link";
+import { ProgramCover } from "../../../shared/ui/program-cover";
 
 function Price({ price, normal }: { price: number; normal: number }) {
   return (
@@ -21,24 +22,6 @@ function Price({ price, normal }: { price: number; normal: number }) {
   );
 }
 
-function Cover({ program }: { program: ProgramCard }) {
-  if (program.avatar) {
-    return (
-      <img src={program.avatar} alt="" loading="lazy" decoding="async" className="aspect-[16/10] w-full object-cover" />
-    );
-  }
-  const hue = Math.round((Math.abs(program.id) * 137.508) % 360);
-  return (
-    <span
-      aria-hidden="true"
-      className="flex aspect-[16/10] w-full items-center justify-center text-4xl font-extrabold text-white"
-      style={{ backgroundImage: `linear-gradient(135deg, hsl(${hue} 62% 36%), hsl(${(hue + 48) % 360} 70% 24%))` }}
-    >
-      {categoryLabel(program.category_name).charAt(0) || "?"}
-    </span>
-  );
-}
-
 /** A programme of an institution or a host catalogue; the whole card is one link to the programme page. */
 export function ProgramTile({ program }: { program: ProgramCard }) {
   return (
@@ -47,7 +30,12 @@ export function ProgramTile({ program }: { program: ProgramCard }) {
       className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
       <span className="relative block">
-        <Cover program={program} />
+        <ProgramCover
+          id={program.id}
+          categoryName={program.category_name}
+          avatar={program.avatar}
+          className="aspect-[16/10] w-full"
+        />
         <span className="absolute top-2 left-2 rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-brand-800 shadow-sm">
           {categoryLabel(program.category_name)}
         </span>

@@ -17,22 +17,22 @@ import { activityHref } from "../programmu-params";
 import { EnrolledProgramCard } from "./enrolled-program-card";
 
 export const MY_PROGRAMS_TEXTS = {
-  search: "Cari programmu",
+  search: "Cari program Anda",
   searchPlaceholder: "Nama program",
   sort: "Urutkan",
   progress: "Saring progres",
   folders: "Folder",
   allFolders: "Semua Folder",
-  emptyTitle: "Kamu belum mengikuti program",
-  emptyText: "Program yang kamu beli atau ikuti gratis akan muncul di sini.",
+  emptyTitle: "Anda belum mengikuti program",
+  emptyText: "Program yang Anda beli atau ikuti gratis akan muncul di sini.",
   browse: "Cari Program",
   noMatchTitle: "Tidak ada program yang sesuai",
   noMatchText: "Coba kata lain atau hapus filter.",
   clear: "Hapus Filter",
-  failed: "Daftar programmu gagal dimuat.",
+  failed: "Daftar program Anda gagal dimuat.",
   more: "Tampilkan Lebih Banyak",
   moreFailed: "Gagal memuat program berikutnya. Silakan coba lagi.",
-  loading: "Memuat programmu",
+  loading: "Memuat program Anda",
 } as const;
 
 const CHIP =
@@ -64,7 +64,7 @@ export function MyPrograms({ userId, query }: { userId: number; query: EnrolledQ
   return (
     <section aria-labelledby="programmu-list-title" className="flex flex-col gap-4">
       <h2 id="programmu-list-title" className="sr-only">
-        Daftar programmu
+        Daftar program Anda
       </h2>
       <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
         <FilterSearch

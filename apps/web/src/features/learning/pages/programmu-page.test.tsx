@@ -112,6 +112,14 @@ describe("ProgrammuPage, programmes", () => {
     expect(document.title).toBe("Programmu - Karirmu");
   });
 
+  it("asks for the list at once with the session's user id, without waiting for me-v2 (issue 23)", async () => {
+    // me-v2 never answers here: the cards come anyway
+    const fake = serve({ "/api/auth/me-v2": () => ({ status: 503, body: { status: 503, message: "x", data: null } }) });
+    renderProgrammu();
+    expect(await screen.findAllByTestId("enrolled-program")).toHaveLength(3);
+    expect(callsTo(fake, ENROLLED)).toHaveLength(1);
+  });
+
   it("filters by progress, searches and sorts through the address, asking the server each time", async () => {
     const fake = serve();
     const user = userEvent.setup();
@@ -120,7 +128,7 @@ describe("ProgrammuPage, programmes", () => {
     await user.click(screen.getByRole("button", { name: "Selesai (1)" }));
     await waitFor(() => expect(location()).toBe("/programmu?progress=finished"));
     await waitFor(() => expect(callsTo(fake, ENROLLED).at(-1)?.url.searchParams.get("progress")).toBe("finished"));
-    await user.type(screen.getByRole("searchbox", { name: "Cari programmu" }), "excel{Enter}");
+    await user.type(screen.getByRole("searchbox", { name: "Cari program Anda" }), "excel{Enter}");
     await waitFor(() => expect(location()).toBe("/programmu?progress=finished&search=excel"));
     await user.selectOptions(screen.getByLabelText("Urutkan"), "name");
     await waitFor(() => expect(callsTo(fake, ENROLLED).at(-1)?.url.searchParams.get("sort")).toBe("name"));
@@ -143,7 +151,7 @@ describe("ProgrammuPage, programmes", () => {
   it("leads a learner without programmes to the catalogue, and a filter without match to clearing it", async () => {
     serve({ [ENROLLED]: () => ({ body: enrolledAnswerFixture([]) }) });
     renderProgrammu();
-    expect(await screen.findByRole("heading", { name: "Kamu belum mengikuti program" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Anda belum mengikuti program" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Cari Program" }).getAttribute("href")).toBe("/program");
   });
 

@@ -1,4 +1,5 @@
 import { useSearchParams } from "react-router";
+import { readCookie } from "../../../shared/lib/cookies";
 import { usePartnerInstitutionSlug } from "../../../shared/lib/site";
 import { nextParams } from "../../../shared/lib/url-params";
 import { usePageTitle } from "../../../shared/lib/use-page-title";
@@ -10,10 +11,16 @@ import { readEnrolledQuery, readTab } from "../programmu-params";
 
 export const PROGRAMMU_TEXTS = {
   title: "Programmu",
-  tabs: "Tampilan programmu",
+  tabs: "Tampilan program Anda",
   programs: "Program",
   todo: "Daftar Tugas",
 } as const;
+
+/** The user id the server set in the readable user-id cookie at login, if it holds one. */
+function sessionUserId(): number | undefined {
+  const id = Number(readCookie("user-id"));
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
 
 /** /programmu (a login route; spec 002 sections 2 and 4): the Learn tab — programmes followed, and the to-do view. */
 export function ProgrammuPage() {
@@ -23,6 +30,9 @@ export function ProgrammuPage() {
   const query = readEnrolledQuery(params, partnerSlug);
   const tab = readTab(params);
   const { user } = useSessionUser();
+  // the list is asked for at once with the session's own user-id cookie, not after me-v2 answers: one round trip
+  // less before the cards (issue 23); me-v2's id wins once known (the server refuses any other id)
+  const userId = user?.id ?? sessionUserId();
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-5 px-4 py-6 sm:px-6 lg:py-10">
@@ -52,8 +62,8 @@ export function ProgrammuPage() {
       </nav>
       {tab === "tugas" ? (
         <TodoView subdomainSlug={query.subdomain_slug} />
-      ) : user ? (
-        <MyPrograms userId={user.id} query={query} />
+      ) : userId !== undefined ? (
+        <MyPrograms userId={userId} query={query} />
       ) : (
         <div aria-busy="true" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {[0, 1, 2].map((n) => (

@@ -68,12 +68,12 @@ describe("AnnouncementPage", () => {
       mockFetch({
         [NOTIFICATION_PATHS.announcement("jadwal-sesi-langsung")]: () => ({
           status: 403,
-          body: { status: 403, message: "Kamu bukan peserta program ini", data: null },
+          body: { status: 403, message: "Anda bukan peserta program ini", data: null },
         }),
       }).fn,
     );
     renderPage();
-    expect((await screen.findByRole("alert")).textContent).toBe("Kamu bukan peserta program ini");
+    expect((await screen.findByRole("alert")).textContent).toBe("Anda bukan peserta program ini");
     expect(screen.getByRole("button", { name: "Coba Lagi" })).toBeTruthy();
   });
 });

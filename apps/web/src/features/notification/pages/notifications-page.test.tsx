@@ -21,7 +21,7 @@ const mention = notificationFixture({
   id: 2,
   type: "mention",
   object_type: "comment",
-  title: "Budi menyebutmu",
+  title: "Budi menyebut Anda",
   body: "@Siti Rahma coba cek rumus ini",
   link: "/aktivitas/mengenal-sel",
   sent_at: "2026-11-21T02:00:00Z",
@@ -78,7 +78,7 @@ describe("NotificationsPage: the list", () => {
     expect(first?.textContent).toContain("Pembayaran berhasil");
     expect(first?.textContent).toContain("Pembayaran untuk Belajar Excel Dasar sudah kami terima.");
     expect(first?.textContent).toContain("22 November 2026, 14.05 WIB");
-    expect(second?.textContent).toContain("Budi menyebutmu");
+    expect(second?.textContent).toContain("Budi menyebut Anda");
     // the unread one says so, the read one does not
     expect(within(first as HTMLElement).getByText("Belum dibaca:")).toBeTruthy();
     expect(within(second as HTMLElement).queryByText(/Belum dibaca/)).toBeNull();
@@ -131,7 +131,7 @@ describe("NotificationsPage: the list", () => {
     expect(screen.getByRole("button", { name: "Komentar" }).getAttribute("aria-pressed")).toBe("true");
     expect(location()).toBe("/notifikasi?jenis=comment");
     await waitFor(() => expect(items()).toHaveLength(1));
-    expect(items()[0]?.textContent).toContain("Budi menyebutmu");
+    expect(items()[0]?.textContent).toContain("Budi menyebut Anda");
     expect(listCalls(fake).at(-1)?.get("object_type")).toBe("comment");
 
     await user.click(screen.getByRole("button", { name: "Semua" }));

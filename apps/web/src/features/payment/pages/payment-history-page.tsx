@@ -21,7 +21,7 @@ export const HISTORY_TEXTS = {
   title: "Daftar Transaksi",
   filter: "Saring status transaksi",
   emptyTitle: "Belum ada transaksi",
-  emptyText: "Program yang kamu beli akan tercatat di sini.",
+  emptyText: "Program yang Anda beli akan tercatat di sini.",
   emptyFilteredTitle: "Tidak ada transaksi dengan status ini",
   emptyFilteredText: "Coba pilih status lain.",
   browse: "Cari Program",

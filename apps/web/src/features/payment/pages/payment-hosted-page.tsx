@@ -10,7 +10,7 @@ import { PAYMENT_STATUS_PATH, type SimulatorAction, simulatePayment } from "../a
 export const HOSTED_TEXTS = {
   title: "Gateway Pembayaran Sandbox",
   intro:
-    "Ini halaman gateway pembayaran sandbox untuk uji coba: tidak ada uang yang berpindah. Di gateway sungguhan, di sini kamu menyelesaikan pembayaran di halaman bank atau aplikasi.",
+    "Ini halaman gateway pembayaran sandbox untuk uji coba: tidak ada uang yang berpindah. Di gateway sungguhan, di sini Anda menyelesaikan pembayaran di halaman bank atau aplikasi.",
   approve: "Setujui pembayaran",
   deny: "Tolak",
   order: "Nomor pesanan",
@@ -23,15 +23,15 @@ export const HOSTED_TEXTS = {
 export const HOSTED_KINDS: Record<string, { heading: string; text: string }> = {
   card: {
     heading: "Verifikasi 3-D Secure",
-    text: "Bank penerbit kartu meminta kamu menyetujui transaksi ini.",
+    text: "Bank penerbit kartu meminta Anda menyetujui transaksi ini.",
   },
   cardless: {
     heading: "Persetujuan cicilan tanpa kartu",
-    text: "Penyedia cicilan meminta kamu menyetujui pembayaran ini.",
+    text: "Penyedia cicilan meminta Anda menyetujui pembayaran ini.",
   },
   ewallet: {
     heading: "Pembayaran e-wallet",
-    text: "Aplikasi e-wallet meminta kamu mengonfirmasi pembayaran ini.",
+    text: "Aplikasi e-wallet meminta Anda mengonfirmasi pembayaran ini.",
   },
 };
 

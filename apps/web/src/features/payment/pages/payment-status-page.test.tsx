@@ -13,23 +13,17 @@ import { PaymentStatusPage, SUCCESS_REDIRECT_MS } from "./payment-status-page";
 const DETAIL = "/api/payment/v3/detail/77";
 const CANCEL = "/api/payment/invoice/cancel/";
 const SIMULATOR = (action: string) => `/api/dev/payment-simulator/77/${action}`;
-const PROBE = "/api/dev/payment-simulator/1/status";
 
 type Answer = { status?: number; body: unknown };
 
-/** The detail answers `payment` (changeable by the test); the simulator route exists unless told otherwise. */
+/** The detail answers `payment` (changeable by the test); it says the simulator exists unless told otherwise. */
 function serve(
   first: PaymentAnswer = paymentFixture(),
   { simulator = true, cancel }: { simulator?: boolean; cancel?: Answer } = {},
 ) {
-  const state = { payment: first };
-  const invalid: Answer = {
-    status: 400,
-    body: { status: 400, message: "Data yang dikirim tidak valid", data: { fields: [] } },
-  };
+  const state = { payment: simulator ? { ...first, simulator: true } : first };
   const fake = mockFetch({
     [DETAIL]: () => ({ body: envelope(state.payment) }),
-    [PROBE]: () => (simulator ? invalid : { status: 404, body: { status: 404, message: "Alamat tidak ditemukan" } }),
     [SIMULATOR("pay")]: () => {
       state.payment = { ...state.payment, status: 2, paid_at: "2026-11-22T08:00:00.000Z" };
       return { body: envelope({ order_id: state.payment.order_id }) };
@@ -146,8 +140,9 @@ describe("PaymentStatusPage", () => {
     const { fake } = serve(paymentFixture(), { simulator: false });
     renderStatus();
     await screen.findByRole("heading", { name: "Menunggu Pembayaran" });
-    await waitFor(() => expect(fake.calls.some((c) => c.url.pathname === PROBE)).toBe(true));
     expect(screen.queryByRole("region", { name: "Simulator pembayaran" })).toBeNull();
+    // the page never asks for the simulator on its own (issue 23: that probe was a 400 in the console)
+    expect(fake.calls.every((c) => !c.url.pathname.startsWith("/api/dev/"))).toBe(true);
   });
 
   it("Ganti Metode Pembayaran stops the pending payment and goes back to checkout with its items", async () => {

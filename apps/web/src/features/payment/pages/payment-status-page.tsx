@@ -14,14 +14,9 @@ import { ProblemPanel } from "../../../shared/ui/problem-panel";
 import { Skeleton } from "../../../shared/ui/skeleton";
 import { useToast } from "../../../shared/ui/toast";
 import { CART_PAGE_PATH, cartKeys } from "../../cart/public";
+import { catalogueKeys } from "../../catalogue/public";
 import { checkoutPath } from "../../checkout/public";
-import {
-  isPaymentWaiting,
-  PAYMENT_THANK_YOU_PATH,
-  useCancelPendingPayment,
-  usePayment,
-  useSimulatorAvailable,
-} from "../api";
+import { isPaymentWaiting, PAYMENT_THANK_YOU_PATH, useCancelPendingPayment, usePayment } from "../api";
 import { PaymentBreakdown } from "../components/payment-breakdown";
 import { PaymentInstructions } from "../components/payment-instructions";
 import { PaymentSimulator } from "../components/payment-simulator";
@@ -30,9 +25,9 @@ import { paymentCheckoutItems } from "../payment-format";
 export const STATUS_TEXTS = {
   title: "Status Pembayaran",
   pending: "Menunggu Pembayaran",
-  pendingText: "Selesaikan pembayaran sebelum batas waktu. Halaman ini diperbarui sendiri setelah kamu membayar.",
+  pendingText: "Selesaikan pembayaran sebelum batas waktu. Halaman ini diperbarui sendiri setelah Anda membayar.",
   success: "Pembayaran berhasil",
-  successText: "Program berhasil didapatkan. Sebentar lagi kamu dibawa ke halaman berikutnya.",
+  successText: "Program berhasil didapatkan. Sebentar lagi Anda dibawa ke halaman berikutnya.",
   successLink: "Lanjutkan",
   failed: "Pembayaran gagal atau kedaluwarsa",
   failedText:
@@ -135,6 +130,8 @@ function PaymentState({ payment }: { payment: PaymentAnswer }) {
     if (!succeeded) return;
     // the bought items left the selection list
     void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    // the programme pages of what was bought now show 'Lanjutkan Belajar'
+    void queryClient.invalidateQueries({ queryKey: catalogueKeys.productEnrolments });
     const timer = window.setTimeout(
       () => navigate(PAYMENT_THANK_YOU_PATH(payment.id), { replace: true }),
       SUCCESS_REDIRECT_MS,
@@ -176,7 +173,6 @@ function PendingPayment({ payment }: { payment: PaymentAnswer }) {
   const navigate = useAppNavigate();
   const toast = useToast();
   const cancel = useCancelPendingPayment(payment.id);
-  const simulator = useSimulatorAvailable();
   const waiting = isPaymentWaiting(payment.status);
 
   function changeMethod() {
@@ -227,7 +223,7 @@ function PendingPayment({ payment }: { payment: PaymentAnswer }) {
         </Button>
       ) : null}
 
-      {waiting && simulator.data ? <PaymentSimulator paymentId={payment.id} /> : null}
+      {waiting && payment.simulator ? <PaymentSimulator paymentId={payment.id} /> : null}
     </>
   );
 }

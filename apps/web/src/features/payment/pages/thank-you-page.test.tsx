@@ -23,7 +23,7 @@ describe("ThankYouPage", () => {
     renderThankYou("77");
     expect(await screen.findByRole("heading", { level: 1, name: "Terima kasih!" })).toBeTruthy();
     expect(screen.getByText("Program berhasil didapatkan.")).toBeTruthy();
-    const bought = screen.getByRole("region", { name: "Yang kamu dapatkan" });
+    const bought = screen.getByRole("region", { name: "Yang Anda dapatkan" });
     expect(
       within(bought)
         .getAllByRole("listitem")
@@ -45,7 +45,7 @@ describe("ThankYouPage", () => {
     renderThankYou("free-41");
     expect(screen.getByRole("heading", { name: "Terima kasih!" })).toBeTruthy();
     expect(screen.getByText("Program berhasil didapatkan.")).toBeTruthy();
-    expect(screen.queryByRole("region", { name: "Yang kamu dapatkan" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Yang Anda dapatkan" })).toBeNull();
     expect(fake.calls).toHaveLength(0);
     expect(readCookie("is-post-payment")).toBe("1");
   });

@@ -14,7 +14,7 @@ import { setPostPaymentCookie } from "../post-payment-cookie";
 export const THANK_YOU_TEXTS = {
   title: "Terima kasih!",
   text: "Program berhasil didapatkan.",
-  items: "Yang kamu dapatkan",
+  items: "Yang Anda dapatkan",
   start: "Mulai Belajar",
   home: "Kembali ke Beranda",
   loading: "Memuat pembelian",

@@ -134,6 +134,19 @@ describe("AccountPinPage (/account/pin)", () => {
     expect(boxes.map((b) => b.value).join("")).toBe("");
   });
 
+  it("sent by checkout, says so and goes back to that same checkout once the PIN is saved", async () => {
+    serve({ has_pin: false, frozen_until: null });
+    const user = userEvent.setup();
+    const back = "/checkout?program_ids=35,37&addon_ids=17";
+    renderPage(`/account/pin?redirect-path=${encodeURIComponent(back)}`);
+    expect(await screen.findByText(/Anda kembali ke checkout/)).toBeTruthy();
+    await typePin(user, "PIN Baru", "123456");
+    await user.keyboard("123456");
+    await user.type(screen.getByLabelText("Kata Sandi Akun"), PASSWORD);
+    await user.click(screen.getByRole("button", { name: "Simpan PIN" }));
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe(back));
+  });
+
   it("puts a wrong password on the password field", async () => {
     serve({ has_pin: true, frozen_until: null }, { save: refused(POINTS_MESSAGES.wrongPassword) });
     const user = userEvent.setup();
@@ -203,7 +216,8 @@ describe("AccountPinPage as 'Atur PIN Baru' (after /forgot-pin-payment)", () => 
     expect(bodiesOf(fake, RESET)).toEqual([{ pkey: PKEY, pin: "246810" }]);
     expect(bodiesOf(fake, PIN)).toHaveLength(0);
     expect(window.sessionStorage.getItem(PIN_RESET_KEY_STORAGE)).toBeNull();
-    expect(screen.getByTestId("location").textContent).toBe("/account/pin");
+    // the router's navigation is a transition: it may land just after the toast
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/account/pin"));
     expect(await screen.findByText("PIN sudah diatur")).toBeTruthy();
   });
 

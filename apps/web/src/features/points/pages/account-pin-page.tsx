@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from "react-router";
 import { ApiError } from "../../../shared/lib/api-client";
 import { firstFieldError } from "../../../shared/lib/field-errors";
 import { formatWibDateTime } from "../../../shared/lib/format";
+import { REDIRECT_PATH_QUERY, safeRedirectPath } from "../../../shared/lib/redirect-path";
 import { usePageTitle } from "../../../shared/lib/use-page-title";
 import { AppLink } from "../../../shared/ui/app-link";
 import { Breadcrumbs } from "../../../shared/ui/breadcrumbs";
@@ -44,6 +45,7 @@ export const PIN_PAGE_TEXTS = {
     "Minta tautan baru lewat tombol \u201cLupa PIN?\u201d, atau simpan PIN baru dengan kata sandi akun di bawah ini.",
   loading: "Memuat status PIN",
   failed: "Terjadi gangguan, coba beberapa saat lagi",
+  returnNote: "Setelah PIN disimpan, Anda kembali ke checkout untuk menyelesaikan pembayaran.",
 } as const;
 
 /** 'PIN dibekukan sementara hingga 22 November 2026, 14.05 WIB.' */
@@ -110,10 +112,16 @@ export function AccountPinPage() {
   );
   const statusHeadingRef = useRef<HTMLHeadingElement>(null);
   const resetKey = newPinRequest ? pkey : null;
+  // sent here by checkout (points without a PIN): once the PIN is saved, back to that same checkout
+  const returnTo = safeRedirectPath(new URLSearchParams(location.search).get(REDIRECT_PATH_QUERY));
   usePageTitle(resetKey ? PIN_PAGE_TEXTS.resetTitle : PIN_PAGE_TEXTS.title);
 
   function saved(result: PinSaved) {
     toast.show(result.message || POINTS_MESSAGES.pinSaved, { tone: "success" });
+    if (returnTo && !resetKey) {
+      navigate(returnTo, { replace: true });
+      return;
+    }
     // the form that had focus is replaced: the status it changed takes it
     window.setTimeout(() => statusHeadingRef.current?.focus(), 0);
   }
@@ -137,7 +145,15 @@ export function AccountPinPage() {
       />
     );
   }
-  return <PinSettings linkNotice={linkNotice} onSaved={saved} statusHeadingRef={statusHeadingRef} />;
+  return (
+    <PinSettings
+      linkNotice={linkNotice}
+      // the note promises the way back to checkout: only when that is where the learner came from
+      returnNote={returnTo?.startsWith("/checkout") ?? false}
+      onSaved={saved}
+      statusHeadingRef={statusHeadingRef}
+    />
+  );
 }
 
 function ResetPin({
@@ -178,10 +194,12 @@ function ResetPin({
 
 function PinSettings({
   linkNotice,
+  returnNote,
   onSaved,
   statusHeadingRef,
 }: {
   linkNotice: string | null;
+  returnNote: boolean;
   onSaved: (result: PinSaved) => void;
   statusHeadingRef: RefObject<HTMLHeadingElement | null>;
 }) {
@@ -206,6 +224,11 @@ function PinSettings({
   return (
     <PageFrame title={PIN_PAGE_TEXTS.title}>
       <p className="-mt-2 text-sm leading-6 text-slate-700">{PIN_PAGE_TEXTS.intro}</p>
+      {returnNote ? (
+        <p className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900">
+          {PIN_PAGE_TEXTS.returnNote}
+        </p>
+      ) : null}
       {linkNotice ? (
         <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
           {linkNotice}. {PIN_PAGE_TEXTS.linkGone}

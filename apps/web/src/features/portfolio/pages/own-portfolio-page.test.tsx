@@ -87,8 +87,8 @@ describe("OwnPortfolioPage (/profile)", () => {
     };
     const mock = setUp(viewFixture({ items: [], header: null }), [source]);
     const user = userEvent.setup();
-    expect(await screen.findByRole("heading", { name: "Belum ada karya di portofoliomu" })).toBeTruthy();
-    expect(screen.getByText("Portofoliomu belum ditampilkan di profil publik.")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Belum ada karya di portofolio Anda" })).toBeTruthy();
+    expect(screen.getByText("Portofolio Anda belum ditampilkan di profil publik.")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Tambah Item" }));
     const dialog = await screen.findByRole("dialog", { name: "Tambah Item Portofolio" });
     await user.click(within(dialog).getByRole("button", { name: "Simpan" }));

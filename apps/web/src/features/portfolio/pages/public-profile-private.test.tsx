@@ -50,7 +50,7 @@ describe("PublicProfilePage of a private profile", () => {
     );
     renderAt("/u/siti/portofolio");
     expect(await screen.findByRole("heading", { name: "Siti Rahma", level: 1 })).toBeTruthy();
-    expect(screen.getByRole("note").textContent).toContain("Profilmu bersifat pribadi");
+    expect(screen.getByRole("note").textContent).toContain("Profil Anda bersifat pribadi");
     expect(screen.getByRole("link", { name: "Ubah di pengaturan privasi" }).getAttribute("href")).toBe(
       "/account/privacy",
     );

@@ -117,7 +117,7 @@ describe("SessionAttendanceCheck", () => {
   it("attended: says so with the spec's label, without a button", () => {
     renderCheck("hadir");
     expect(screen.getByText("Berhasil Verifikasi")).toBeTruthy();
-    expect(statusOf().textContent).toBe("Kehadiranmu di sesi 3 sudah tercatat di Prakerja.");
+    expect(statusOf().textContent).toBe("Kehadiran Anda di sesi 3 sudah tercatat di Prakerja.");
     expect(screen.queryByRole("button")).toBeNull();
   });
 
@@ -131,7 +131,7 @@ describe("SessionAttendanceCheck", () => {
   it("while the partner checks, no new verification is offered", () => {
     renderCheck("diproses");
     expect(screen.getByText("Verifikasi Sedang Diproses")).toBeTruthy();
-    expect(statusOf().textContent).toBe("Prakerja sedang memeriksa verifikasi kehadiranmu.");
+    expect(statusOf().textContent).toBe("Prakerja sedang memeriksa verifikasi kehadiran Anda.");
     expect(screen.queryByRole("button")).toBeNull();
   });
 });

@@ -11,14 +11,14 @@ export interface AnswerViewProps {
    * assessor). Otherwise nothing tells right from wrong, whatever the answer holds.
    */
   showCorrect: boolean;
-  /** Whose answer it is: 'Jawabanmu' for the learner, 'Jawaban peserta' for the assessor. */
+  /** Whose answer it is: 'Jawaban Anda' for the learner, 'Jawaban peserta' for the assessor. */
   ownerLabel?: string;
 }
 
 const TAG = "inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold";
 
 /** A submitted answer, read-only: the review (check-answer) and the assessor's detail. */
-export function AnswerView({ question, showCorrect, ownerLabel = "Jawabanmu" }: AnswerViewProps) {
+export function AnswerView({ question, showCorrect, ownerLabel = "Jawaban Anda" }: AnswerViewProps) {
   const answer = question.answer;
   const labelId = useId();
   switch (question.type) {

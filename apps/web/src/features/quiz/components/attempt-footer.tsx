@@ -6,7 +6,7 @@ const SAVE_TEXT: Record<SaveState, string> = {
   idle: "",
   saving: "Menyimpan…",
   saved: "Tersimpan",
-  offline: "Belum tersimpan: koneksi terputus. Jawabanmu dikirim ulang pada penyimpanan berikutnya.",
+  offline: "Belum tersimpan: koneksi terputus. Jawaban Anda dikirim ulang pada penyimpanan berikutnya.",
   refused: "Ada jawaban yang belum tersimpan.",
 };
 

@@ -1,6 +1,13 @@
 import { type AttemptQuestion, QUIZ_MESSAGES, uploadUrl } from "@app/domain/quiz/contracts";
 import { fileListWithPlaceholder, UPLOAD_PLACEHOLDER } from "@app/domain/quiz/rules";
-import { extensionOf, formatFileSize, UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, UPLOAD_TYPES } from "@app/domain/quiz/uploads";
+import {
+  extensionOf,
+  formatFileSize,
+  UPLOAD_ACCEPT,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_TYPE_NAMES,
+  UPLOAD_TYPES,
+} from "@app/domain/quiz/uploads";
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../../shared/ui/button";
 import { Spinner } from "../../../shared/ui/spinner";
@@ -139,8 +146,7 @@ export function FileAnswer({ question, files, onFilesChange, disabled = false }:
         )}
       </ul>
       <p id={hintId} className="text-xs text-slate-600">
-        PDF, JPG, PNG, DOCX, XLSX, PPTX, MP3 atau MP4, paling besar {formatFileSize(UPLOAD_MAX_BYTES)}. Paling banyak{" "}
-        {question.max_files} berkas.
+        {UPLOAD_TYPE_NAMES}, paling besar {formatFileSize(UPLOAD_MAX_BYTES)}. Paling banyak {question.max_files} berkas.
         {files.length >= question.max_files ? " Hapus berkas untuk mengganti." : ""}
       </p>
       {error ? (

@@ -174,7 +174,7 @@ function AnswerInput({ question, draft, onChange, disabled, labelledBy, describe
       return (
         <div className="flex flex-col gap-1.5">
           <label htmlFor={fieldId} className="text-sm font-semibold text-slate-900">
-            Jawabanmu<span className="sr-only"> untuk soal {question.position}</span>
+            Jawaban Anda<span className="sr-only"> untuk soal {question.position}</span>
           </label>
           <input
             id={fieldId}
@@ -196,7 +196,7 @@ function AnswerInput({ question, draft, onChange, disabled, labelledBy, describe
       return (
         <div className="flex flex-col gap-1.5">
           <label htmlFor={fieldId} className="text-sm font-semibold text-slate-900">
-            Jawabanmu<span className="sr-only"> untuk soal {question.position}</span>
+            Jawaban Anda<span className="sr-only"> untuk soal {question.position}</span>
           </label>
           <textarea
             id={fieldId}

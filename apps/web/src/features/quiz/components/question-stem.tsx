@@ -2,6 +2,13 @@ import type { AttemptQuestion } from "@app/domain/quiz/contracts";
 import { RichText } from "../../../shared/ui/rich-text";
 import { imageSource } from "../quiz-format";
 
+/** "Bacaan: {title}", the label said once: a title that already starts with it is not prefixed again (issue 23). */
+export function passageLabel(title: string | null | undefined): string {
+  const text = title?.trim() ?? "";
+  if (!text) return "Bacaan";
+  return /^bacaan\b/i.test(text) ? text : `Bacaan: ${text}`;
+}
+
 /**
  * What a question asks, the same wherever it is shown (the attempt, the review, the assessor's page): its text and
  * its picture; in the review and the assessor's page also its group's passage, folded (the attempt opens the
@@ -22,9 +29,7 @@ export function QuestionStem({
     <>
       {withPassage && question.group?.passage ? (
         <details className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
-          <summary className="cursor-pointer font-semibold">
-            Bacaan{question.group.title ? `: ${question.group.title}` : ""}
-          </summary>
+          <summary className="cursor-pointer font-semibold">{passageLabel(question.group.title)}</summary>
           <RichText html={question.group.passage} className="mt-2" />
         </details>
       ) : null}

@@ -52,6 +52,8 @@ export function QuizIntroView({
   const settings = intro.quiz_master_data;
   const last = intro.quiz_transaction;
   const running = last?.state === "started";
+  // the last result already says that it waits for the assessor: the refusal would say it a second time
+  const awaiting = last?.review_state === "awaiting_review";
   const titleId = useId();
   const passwordId = useId();
   const errorId = useId();
@@ -128,14 +130,14 @@ export function QuizIntroView({
 
       {running ? (
         <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-950">
-          Kamu sedang mengerjakan kuis ini
+          Anda sedang mengerjakan kuis ini
           {last.remaining_seconds !== null
             ? `. Sisa waktu sekitar ${formatQuizDuration(last.remaining_seconds)}.`
             : "."}
         </p>
       ) : null}
 
-      {intro.start_refusal && !running ? (
+      {intro.start_refusal && !running && !(awaiting && intro.start_refusal === QUIZ_MESSAGES.awaitingReview) ? (
         <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm font-medium text-slate-900">{intro.start_refusal}</p>
       ) : null}
 

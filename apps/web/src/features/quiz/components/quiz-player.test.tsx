@@ -128,7 +128,7 @@ describe("QuizPlayer: intro", () => {
         ok(introFixture({ quiz_transaction: attemptFixture({ remaining_seconds: 300 }), attempts_used: 1 })),
     });
     expect(await screen.findByRole("button", { name: "Lanjutkan Kuis" })).toBeTruthy();
-    expect(screen.getByText("Kamu sedang mengerjakan kuis ini. Sisa waktu sekitar 5 menit.")).toBeTruthy();
+    expect(screen.getByText("Anda sedang mengerjakan kuis ini. Sisa waktu sekitar 5 menit.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Mulai Kuis" })).toBeNull();
   });
 
@@ -181,6 +181,33 @@ describe("QuizPlayer: intro", () => {
     expect((await screen.findAllByText(QUIZ_MESSAGES.awaitingReview)).length).toBeGreaterThan(0);
     unmount();
 
+    // issue 23: the provisional score of what is scored and what waits, said once (not the refusal a second time)
+    const { unmount: unmountProvisional } = renderPlayer({
+      [QUIZ_PATHS.intro()]: () =>
+        ok(
+          introFixture({
+            quiz_transaction: finishedAttemptFixture({
+              review_state: "awaiting_review",
+              score: null,
+              score_label: null,
+              passed: null,
+              provisional: { points: 60, scored_maximum: 80, awaiting_answers: 2, awaiting_rubric: false },
+            }),
+            attempts_used: 1,
+            can_start: false,
+            start_refusal: QUIZ_MESSAGES.awaitingReview,
+          }),
+        ),
+    });
+    expect(
+      await screen.findByText(
+        "Nilai sementara 60 dari 80 poin yang sudah dinilai · 2 jawaban menunggu penilaian asesor",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(QUIZ_MESSAGES.awaitingReview)).toBeNull();
+    expect(screen.queryAllByText(/menunggu penilaian asesor/)).toHaveLength(1);
+    unmountProvisional();
+
     renderPlayer({
       [QUIZ_PATHS.intro()]: () =>
         ok(
@@ -193,7 +220,7 @@ describe("QuizPlayer: intro", () => {
     });
     const section = (await screen.findByRole("heading", { name: "Umpan Balik Asesor" })).closest("section");
     if (!section) throw new Error("no feedback section");
-    expect(within(section).getByText("Analisismu runtut. Tambahkan contoh.")).toBeTruthy();
+    expect(within(section).getByText("Analisis Anda runtut. Tambahkan contoh.")).toBeTruthy();
     const row = within(section).getByRole("row", { name: /Ketepatan/ });
     expect(row.textContent).toContain("8 / 10");
   });
@@ -244,7 +271,7 @@ describe("QuizPlayer: answering", () => {
     });
     expect(await screen.findByText("Tersimpan")).toBeTruthy();
 
-    const essay = screen.getByLabelText("Jawabanmu untuk soal 2") as HTMLTextAreaElement;
+    const essay = screen.getByLabelText("Jawaban Anda untuk soal 2") as HTMLTextAreaElement;
     // a saved essay comes back as paragraphs and is edited as text
     expect(essay.value).toBe("Baris satu\nbaris dua\n\nParagraf & dua");
     await user.clear(essay);
@@ -420,7 +447,7 @@ describe("QuizPlayer: check answer (batch_discussion)", () => {
     const card = checkedCard();
     const options = within(card).getAllByRole("listitem");
     expect(options[0]?.textContent).toContain("Jawaban benar");
-    expect(options[1]?.textContent).toContain("Jawabanmu");
+    expect(options[1]?.textContent).toContain("Jawaban Anda");
     expect(within(card).getByText("Salah")).toBeTruthy();
     expect(within(card).getByText("Poin: 0 dari 10")).toBeTruthy();
     expect(within(card).getByRole("heading", { name: "Pembahasan" })).toBeTruthy();
@@ -536,7 +563,7 @@ describe("QuizPlayer: reflection", () => {
     expect(screen.queryByRole("timer")).toBeNull();
     await user.click(await screen.findByRole("button", { name: "Selesai" }));
     await user.click(await screen.findByRole("button", { name: "Ya, Selesaikan" }));
-    expect(await screen.findByRole("heading", { name: "Terima kasih atas refleksimu" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Terima kasih atas refleksi Anda" })).toBeTruthy();
     expect(await screen.findByText("Rumus dasar Excel.")).toBeTruthy();
     expect(screen.queryByText("Nilai")).toBeNull();
     expect(screen.queryByRole("button", { name: "Kerjakan Ulang" })).toBeNull();
@@ -552,8 +579,8 @@ describe("QuizPlayer: time limit", () => {
         ok(finishFixture({ attempt: finishedAttemptFixture({ state: "timed_out", answered_count: 1 }) })),
     });
     expect(await screen.findByRole("heading", { name: "Waktu Habis" }, { timeout: 3000 })).toBeTruthy();
-    expect(screen.getByText("Waktu pengerjaan kuis sudah habis. Kamu menjawab 1 dari 4 soal.")).toBeTruthy();
-    expect(screen.getByText("Jawaban yang sudah kamu isi tetap tersimpan.")).toBeTruthy();
+    expect(screen.getByText("Waktu pengerjaan kuis sudah habis. Anda menjawab 1 dari 4 soal.")).toBeTruthy();
+    expect(screen.getByText("Jawaban yang sudah Anda isi tetap tersimpan.")).toBeTruthy();
     expect(api.to(QUIZ_PATHS.finish())).toHaveLength(1);
     expect(onAttemptClosed).toHaveBeenCalled();
     await user.click(screen.getByRole("button", { name: "Lihat Hasil" }));
@@ -569,7 +596,7 @@ describe("QuizPlayer: time limit", () => {
     });
     await user.click(screen.getByRole("radio", { name: "A. SUM" }));
     expect(await screen.findByRole("heading", { name: "Waktu Habis" })).toBeTruthy();
-    expect(screen.getByText("Waktu pengerjaan kuis sudah habis. Kamu menjawab 2 dari 4 soal.")).toBeTruthy();
+    expect(screen.getByText("Waktu pengerjaan kuis sudah habis. Anda menjawab 2 dari 4 soal.")).toBeTruthy();
   });
 });
 
@@ -660,7 +687,7 @@ describe("QuizPlayer: review", () => {
     const card = (await screen.findByRole("heading", { name: "Soal 1" })).closest("article");
     if (!card) throw new Error("no question card");
     expect(screen.getByText("Kunci jawaban tidak ditampilkan untuk kuis ini.")).toBeTruthy();
-    expect(within(card).getByText("Jawabanmu")).toBeTruthy();
+    expect(within(card).getByText("Jawaban Anda")).toBeTruthy();
     expect(within(card).queryByText("Jawaban benar")).toBeNull();
     expect(within(card).queryByText("Benar")).toBeNull();
     expect(within(card).queryByText("Salah")).toBeNull();
@@ -675,7 +702,7 @@ describe("QuizPlayer: review", () => {
     const options = within(card).getAllByRole("listitem");
     expect(options[0]?.textContent).toContain("SUM");
     expect(options[0]?.textContent).toContain("Jawaban benar");
-    expect(options[1]?.textContent).toContain("Jawabanmu");
+    expect(options[1]?.textContent).toContain("Jawaban Anda");
     expect(within(card).getByText("Salah")).toBeTruthy();
     expect(within(card).getByText("Poin: 0 dari 10")).toBeTruthy();
     expect(within(card).getByRole("heading", { name: "Pembahasan" })).toBeTruthy();

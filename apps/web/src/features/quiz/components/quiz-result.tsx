@@ -1,4 +1,5 @@
 import { type AttemptSummary, QUIZ_MESSAGES, type QuizSettings } from "@app/domain/quiz/contracts";
+import { provisionalScoreText } from "@app/domain/quiz/rules";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { formatWibDateTime } from "../../../shared/lib/format";
 import { Button } from "../../../shared/ui/button";
@@ -11,9 +12,17 @@ import { AnswerView } from "./answer-view";
 export function ScoreSummary({ settings, attempt }: { settings: QuizSettings; attempt: AttemptSummary }) {
   if (settings.is_refleksi) return <p className="text-sm text-slate-800">Refleksi sudah dikirim.</p>;
   if (attempt.review_state === "awaiting_review") {
+    // said once: the provisional score of what is scored and what waits (the intro hides its own refusal then)
     return (
       <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950">
-        {QUIZ_MESSAGES.awaitingReview}
+        {attempt.provisional
+          ? provisionalScoreText({
+              points: attempt.provisional.points,
+              scoredMaximum: attempt.provisional.scored_maximum,
+              awaitingAnswers: attempt.provisional.awaiting_answers,
+              awaitingRubric: attempt.provisional.awaiting_rubric,
+            })
+          : QUIZ_MESSAGES.awaitingReview}
       </p>
     );
   }
@@ -85,7 +94,7 @@ export function QuizResult({
         tabIndex={-1}
         className="text-lg font-bold text-slate-900 outline-none focus-visible:outline-3 focus-visible:outline-brand-600"
       >
-        {settings.is_refleksi ? "Terima kasih atas refleksimu" : "Kuis Selesai"}
+        {settings.is_refleksi ? "Terima kasih atas refleksi Anda" : "Kuis Selesai"}
       </h2>
       {settings.is_refleksi ? (
         <ReflectionAnswers attemptId={attempt.id} />
@@ -131,7 +140,7 @@ function ReflectionAnswers({ attemptId }: { attemptId: number }) {
   const review = useAttemptReview(attemptId);
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-sm text-slate-800">Refleksimu sudah tersimpan. Berikut jawabanmu.</p>
+      <p className="text-sm text-slate-800">Refleksi Anda sudah tersimpan. Berikut jawaban Anda.</p>
       {review.isPending ? <Skeleton className="h-24 w-full" /> : null}
       {review.data ? (
         <ol className="flex flex-col gap-3">
@@ -243,9 +252,9 @@ export function TimeUpView({ attempt, onShowResult }: TimeUpViewProps) {
         Waktu Habis
       </h2>
       <p className="text-sm text-slate-900">
-        Waktu pengerjaan kuis sudah habis. Kamu menjawab {attempt.answered_count} dari {attempt.total_questions} soal.
+        Waktu pengerjaan kuis sudah habis. Anda menjawab {attempt.answered_count} dari {attempt.total_questions} soal.
       </p>
-      <p className="text-sm text-slate-900">Jawaban yang sudah kamu isi tetap tersimpan.</p>
+      <p className="text-sm text-slate-900">Jawaban yang sudah Anda isi tetap tersimpan.</p>
       <Button onClick={onShowResult}>Lihat Hasil</Button>
     </section>
   );

@@ -1,18 +1,16 @@
 import {
-  AUTO_SCORED_TYPES,
   FEEDBACK_MAX_LENGTH,
   QUIZ_MESSAGES,
   type QuestionType,
-  type ReviewQuestion,
   type SubmissionDetail,
   scoreSubmissionBody,
 } from "@app/domain/quiz/contracts";
-import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Navigate, useParams } from "react-router";
 import { formatCount, formatWibDateTime } from "../../../shared/lib/format";
 import { usePageTitle } from "../../../shared/lib/use-page-title";
 import { AppLink } from "../../../shared/ui/app-link";
-import { Button } from "../../../shared/ui/button";
+import { Button, buttonClasses } from "../../../shared/ui/button";
 import { ProblemPanel } from "../../../shared/ui/problem-panel";
 import { Skeleton } from "../../../shared/ui/skeleton";
 import { useToast } from "../../../shared/ui/toast";
@@ -20,7 +18,7 @@ import { quizErrorMessage, useScoreSubmission, useSubmissionDetail } from "../ap
 import { AnswerView, CorrectnessTag, pointsAwardedText } from "../components/answer-view";
 import { QuestionStem } from "../components/question-stem";
 import { assessmentLabel, attemptNumberText } from "../quiz-format";
-import { ASSESSOR_PATH } from "../quiz-paths";
+import { ASSESSOR_PATH, assessorSubmissionPath } from "../quiz-paths";
 
 type DetailQuestion = SubmissionDetail["questions"][number];
 
@@ -34,11 +32,11 @@ const TYPE_LABELS: Record<QuestionType, string> = {
 };
 
 /**
- * Whether the assessor scores this question: essays and files always; the others when the quiz has no auto score,
- * which the detail shows as an auto-scorable answer the server did not mark (is_correct null).
+ * Whether the assessor scores this question: the server says so (essays and files; every question of a quiz without
+ * is_auto_score). An auto-scored question left unanswered is not theirs: it earns 0 on its own.
  */
-export function scoredByAssessor(question: Pick<ReviewQuestion, "type" | "is_correct">): boolean {
-  return !AUTO_SCORED_TYPES.has(question.type) || question.is_correct === null;
+export function scoredByAssessor(question: Pick<DetailQuestion, "scored_by_assessor">): boolean {
+  return question.scored_by_assessor;
 }
 
 /** '7,5' or '7.5' → 7.5; null when it is not a number written plainly. */
@@ -104,6 +102,9 @@ function SubmissionView({ attemptId }: { attemptId: number }) {
 
 function SubmissionContent({ detail, attemptId }: { detail: SubmissionDetail; attemptId: number }) {
   const awaiting = detail.attempt.review_state === "awaiting_review";
+  // opened while waiting and now assessed: this page's own save did it
+  const openedAwaiting = useRef(awaiting);
+  const justSaved = openedAwaiting.current && !awaiting;
   return (
     <>
       <header className="flex flex-col gap-3">
@@ -133,7 +134,11 @@ function SubmissionContent({ detail, attemptId }: { detail: SubmissionDetail; at
           </a>
         ) : null}
       </header>
-      {awaiting ? <ScoreForm detail={detail} attemptId={attemptId} /> : <AssessedView detail={detail} />}
+      {awaiting ? (
+        <ScoreForm detail={detail} attemptId={attemptId} />
+      ) : (
+        <AssessedView detail={detail} justSaved={justSaved} />
+      )}
     </>
   );
 }
@@ -184,8 +189,40 @@ interface FormErrors {
 
 const NO_ERRORS: FormErrors = { answers: {}, rubric: {}, feedback: null, summary: [] };
 
+const pointsText = (n: number) => n.toLocaleString("id-ID", { maximumFractionDigits: 2 });
+
+/** The questions the assessor scores first, then the auto-scored ones folded away: each part in the quiz's order. */
+function splitQuestions(questions: readonly DetailQuestion[]) {
+  return {
+    manual: questions.filter(scoredByAssessor),
+    auto: questions.filter((q) => !scoredByAssessor(q)),
+  };
+}
+
+/** The auto-scored answers, folded: they need no one, so the ones to score come first (issue 23). */
+function AutoScoredGroup({ questions }: { questions: readonly DetailQuestion[] }) {
+  if (questions.length === 0) return null;
+  const earned = questions.reduce((t, q) => t + (q.points_awarded ?? 0), 0);
+  const maximum = questions.reduce((t, q) => t + q.max_points, 0);
+  return (
+    <details className="group rounded-xl border border-slate-200 bg-slate-50">
+      <summary className="flex cursor-pointer items-center gap-2 rounded-xl px-4 py-3 text-sm font-semibold text-slate-900 focus-visible:outline-3 focus-visible:outline-brand-600 sm:px-5">
+        <span aria-hidden="true" className="transition-transform group-open:rotate-90">
+          ›
+        </span>
+        Dinilai otomatis: {questions.length} soal · {pointsText(earned)} dari {pointsText(maximum)} poin
+      </summary>
+      <div className="flex flex-col gap-4 px-3 pb-4 sm:px-4">
+        {questions.map((question) => (
+          <QuestionBlock key={question.id} question={question} />
+        ))}
+      </div>
+    </details>
+  );
+}
+
 function ScoreForm({ detail, attemptId }: { detail: SubmissionDetail; attemptId: number }) {
-  const manual = detail.questions.filter(scoredByAssessor);
+  const { manual, auto } = splitQuestions(detail.questions);
   const [answerPoints, setAnswerPoints] = useState<Record<number, string>>(() =>
     Object.fromEntries(manual.map((q) => [q.id, initialPoints(q.points_awarded)])),
   );
@@ -194,7 +231,8 @@ function ScoreForm({ detail, attemptId }: { detail: SubmissionDetail; attemptId:
   );
   const [feedback, setFeedback] = useState(detail.feedback ?? "");
   const [remedial, setRemedial] = useState(detail.attempt.is_request_remedial);
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  // once a save was tried the marks follow the values: a mark goes as soon as its value is valid
+  const [checked, setChecked] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const score = useScoreSubmission(attemptId);
   const toast = useToast();
@@ -206,6 +244,8 @@ function ScoreForm({ detail, attemptId }: { detail: SubmissionDetail; attemptId:
   const remedialId = useId();
   const remedialHintId = useId();
   const rubricTitleId = useId();
+  const manualTitleId = useId();
+  const progressId = useId();
 
   function validate(): FormErrors {
     const next: FormErrors = { answers: {}, rubric: {}, feedback: null, summary: [] };
@@ -235,11 +275,29 @@ function ScoreForm({ detail, attemptId }: { detail: SubmissionDetail; attemptId:
     return next;
   }
 
+  const errors = checked ? validate() : NO_ERRORS;
+
+  // the running count and total: what is still to score, and the points so far (auto + typed valid values)
+  // a value counts as scored once it is valid (a number within the question's points)
+  const isScored = (text: string, max: number) => pointsProblem(text, max, { empty: "", over: "" }) === null;
+  const answersLeft = manual.filter((q) => !isScored(answerPoints[q.id] ?? "", q.max_points)).length;
+  const criteriaLeft = detail.rubric.filter((c) => !isScored(rubricPoints[c.id] ?? "", c.max_points)).length;
+  const validPoints = (text: string, max: number) => {
+    const value = readPoints(text);
+    return value !== null && value <= max ? value : 0;
+  };
+  const total =
+    auto.reduce((t, q) => t + (q.points_awarded ?? 0), 0) +
+    manual.reduce((t, q) => t + validPoints(answerPoints[q.id] ?? "", q.max_points), 0) +
+    detail.rubric.reduce((t, c) => t + validPoints(rubricPoints[c.id] ?? "", c.max_points), 0);
+  const maximum =
+    detail.questions.reduce((t, q) => t + q.max_points, 0) + detail.rubric.reduce((t, c) => t + c.max_points, 0);
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setRefusal(null);
     const found = validate();
-    setErrors(found);
+    setChecked(true);
     if (found.summary.length > 0) {
       // the first field to fix takes focus; the summary above the button says what is wrong
       window.setTimeout(() => {
@@ -266,20 +324,24 @@ function ScoreForm({ detail, attemptId }: { detail: SubmissionDetail; attemptId:
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-5">
-      {detail.questions.map((question) => {
-        if (!scoredByAssessor(question)) return <QuestionBlock key={question.id} question={question} />;
-        return (
-          <QuestionBlock key={question.id} question={question}>
-            <PointsField
-              label={`Nilai soal ${question.position}`}
-              max={question.max_points}
-              value={answerPoints[question.id] ?? ""}
-              error={errors.answers[question.id]}
-              onChange={(value) => setAnswerPoints((current) => ({ ...current, [question.id]: value }))}
-            />
-          </QuestionBlock>
-        );
-      })}
+      {manual.length > 0 ? (
+        <section aria-labelledby={manualTitleId} className="flex flex-col gap-4">
+          <h2 id={manualTitleId} className="text-lg font-bold text-slate-900">
+            Perlu Dinilai
+          </h2>
+          {manual.map((question) => (
+            <QuestionBlock key={question.id} question={question}>
+              <PointsField
+                label={`Nilai soal ${question.position}`}
+                max={question.max_points}
+                value={answerPoints[question.id] ?? ""}
+                error={errors.answers[question.id]}
+                onChange={(value) => setAnswerPoints((current) => ({ ...current, [question.id]: value }))}
+              />
+            </QuestionBlock>
+          ))}
+        </section>
+      ) : null}
 
       {detail.rubric.length > 0 ? (
         <section
@@ -304,6 +366,8 @@ function ScoreForm({ detail, attemptId }: { detail: SubmissionDetail; attemptId:
           ))}
         </section>
       ) : null}
+
+      <AutoScoredGroup questions={auto} />
 
       <div className="flex flex-col gap-1.5">
         <label htmlFor={feedbackId} className="text-sm font-semibold text-slate-900">
@@ -348,29 +412,51 @@ function ScoreForm({ detail, attemptId }: { detail: SubmissionDetail; attemptId:
         </div>
       </div>
 
-      {errors.summary.length > 0 ? (
-        <div
-          ref={summaryRef}
-          tabIndex={-1}
-          role="alert"
-          className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900"
-        >
-          <ul className="list-disc pl-5">
-            {errors.summary.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
+      {/* the save bar stays in sight at the bottom of the screen, phone and desktop alike */}
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur sm:-mx-6 sm:px-6">
+        {errors.summary.length > 0 ? (
+          <div
+            ref={summaryRef}
+            tabIndex={-1}
+            role="alert"
+            className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900"
+          >
+            <ul className="list-disc pl-5">
+              {errors.summary.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {refusal ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-900">
+            {refusal}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          {/* not announced as it changes (on every keystroke): the save button refers to it (aria-describedby) */}
+          <div id={progressId} role="status" aria-live="off" className="mr-auto flex flex-col text-sm">
+            <span className="font-semibold text-slate-900">
+              {answersLeft === 0 && criteriaLeft === 0
+                ? "Semua jawaban sudah dinilai"
+                : [
+                    manual.length > 0 ? `${answersLeft} dari ${manual.length} jawaban belum dinilai` : null,
+                    detail.rubric.length > 0
+                      ? `${criteriaLeft} dari ${detail.rubric.length} kriteria rubrik belum dinilai`
+                      : null,
+                  ]
+                    .filter(Boolean)
+                    .join(" · ")}
+            </span>
+            <span className="text-slate-700 tabular-nums">
+              Total sementara {pointsText(total)} dari {pointsText(maximum)} poin
+            </span>
+          </div>
+          <Button type="submit" loading={score.isPending} aria-describedby={progressId}>
+            Simpan Penilaian
+          </Button>
         </div>
-      ) : null}
-      {refusal ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-900">
-          {refusal}
-        </p>
-      ) : null}
-
-      <Button type="submit" loading={score.isPending} className="self-start">
-        Simpan Penilaian
-      </Button>
+      </div>
     </form>
   );
 }
@@ -419,17 +505,17 @@ function PointsField({ label, max, value, error, onChange }: PointsFieldProps) {
 
 // ---- already assessed ------------------------------------------------------------------------------------------
 
-function AssessedView({ detail }: { detail: SubmissionDetail }) {
+function AssessedView({ detail, justSaved }: { detail: SubmissionDetail; justSaved: boolean }) {
   const rubricTitleId = useId();
+  const { manual, auto } = splitQuestions(detail.questions);
   return (
     <div className="flex flex-col gap-5">
-      {detail.questions.map((question) => {
+      <NextSubmission nextAttemptId={detail.next_attempt_id} justSaved={justSaved} />
+      {manual.map((question) => {
         const points = pointsAwardedText(question.points_awarded, question.max_points);
         return (
           <QuestionBlock key={question.id} question={question}>
-            {scoredByAssessor(question) && points ? (
-              <p className="text-sm font-medium text-slate-800">Dinilai asesor · {points}</p>
-            ) : null}
+            {points ? <p className="text-sm font-medium text-slate-800">Dinilai asesor · {points}</p> : null}
           </QuestionBlock>
         );
       })}
@@ -450,6 +536,7 @@ function AssessedView({ detail }: { detail: SubmissionDetail }) {
           </ul>
         </section>
       ) : null}
+      <AutoScoredGroup questions={auto} />
       <section className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
         <h2 className="text-base font-bold text-slate-900">Umpan Balik Asesor</h2>
         <p className="text-sm whitespace-pre-line text-slate-900">{detail.feedback?.trim() ? detail.feedback : "–"}</p>
@@ -457,6 +544,40 @@ function AssessedView({ detail }: { detail: SubmissionDetail }) {
           <p className="mt-2 text-sm font-semibold text-amber-900">Remedial diminta</p>
         ) : null}
       </section>
+    </div>
+  );
+}
+
+/**
+ * Where to go once a submission is scored: the next one waiting in the queue (the server names it), opened in the
+ * app without a reload and fetched ahead, or back to the list when none is left.
+ */
+function NextSubmission({ nextAttemptId, justSaved }: { nextAttemptId: number | null; justSaved: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // the form was replaced under the save bar: the way on takes focus and comes into view
+    if (justSaved) ref.current?.focus();
+  }, [justSaved]);
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      className="flex scroll-mt-20 flex-col gap-2 rounded-xl border border-emerald-200 bg-emerald-50 p-4 outline-none focus-visible:outline-3 focus-visible:outline-brand-600 sm:flex-row sm:items-center"
+    >
+      <p className="mr-auto text-sm font-medium text-emerald-950">
+        {nextAttemptId !== null
+          ? `${justSaved ? "Penilaian tersimpan. " : ""}Pengumpulan berikutnya menunggu penilaian.`
+          : `${justSaved ? "Penilaian tersimpan. " : ""}Tidak ada lagi pengumpulan yang menunggu penilaian.`}
+      </p>
+      {nextAttemptId !== null ? (
+        <AppLink to={assessorSubmissionPath(nextAttemptId)} className={buttonClasses("primary")}>
+          Nilai Pengumpulan Berikutnya
+        </AppLink>
+      ) : (
+        <AppLink to={ASSESSOR_PATH} className={buttonClasses("secondary")}>
+          Kembali ke Daftar
+        </AppLink>
+      )}
     </div>
   );
 }

@@ -131,7 +131,7 @@ export function AssessorListPage() {
           description={
             list.data.total > 0
               ? `Daftar ini hanya sampai halaman ${list.data.total_pages}.`
-              : "Pengumpulan peserta dari program yang kamu nilai akan muncul di sini."
+              : "Pengumpulan peserta dari program yang Anda nilai akan muncul di sini."
           }
           action={
             list.data.total > 0 ? (

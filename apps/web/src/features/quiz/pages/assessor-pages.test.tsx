@@ -204,6 +204,89 @@ describe("AssessorDetailPage", () => {
     expect(screen.queryByRole("button", { name: "Simpan Penilaian" })).toBeNull();
   });
 
+  it("puts the answers to score first in the quiz's numbers, the auto-scored ones folded after them", async () => {
+    renderAt(`/asesor/penilaian/${ATTEMPT_ID}`, {
+      [QUIZ_PATHS.submission()]: () => ok(submissionDetailFixture()),
+    });
+    await screen.findByRole("heading", { level: 1, name: "Tugas Analisis Data" });
+    const headings = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
+    expect(headings.indexOf("Soal 2")).toBeLessThan(headings.indexOf("Soal 1"));
+    expect(headings.indexOf("Soal 3")).toBeLessThan(headings.indexOf("Soal 1"));
+    const folded = screen.getByText(/^Dinilai otomatis: 1 soal · 10 dari 10 poin$/).closest("details");
+    expect(folded?.open).toBe(false);
+    expect(within(folded as HTMLElement).getByRole("article", { name: "Soal 1" })).toBeTruthy();
+  });
+
+  it("gives no points field to an auto-scored question the learner skipped (the server's, not the assessor's)", async () => {
+    const base = submissionDetailFixture();
+    const skipped = base.questions.map((question) =>
+      question.id === 1 ? { ...question, answer: null, is_correct: null, points_awarded: null } : question,
+    );
+    renderAt(`/asesor/penilaian/${ATTEMPT_ID}`, {
+      [QUIZ_PATHS.submission()]: () => ok({ ...base, questions: skipped }),
+    });
+    expect(await screen.findByText(/2 dari 2 jawaban belum dinilai/)).toBeTruthy();
+    expect(screen.queryByLabelText("Nilai soal 1")).toBeNull();
+  });
+
+  it("counts what is left to score, keeps a running total, and clears a mark as soon as its value is valid", async () => {
+    const user = userEvent.setup();
+    renderAt(`/asesor/penilaian/${ATTEMPT_ID}`, {
+      [QUIZ_PATHS.submission()]: () => ok(submissionDetailFixture()),
+    });
+    const progress = await screen.findByText("2 dari 2 jawaban belum dinilai · 2 dari 2 kriteria rubrik belum dinilai");
+    expect(progress.closest("[role=status]")).toBeTruthy();
+    // 10 auto points of 10 + 20 + 20 + rubric 10 + 5
+    expect(screen.getByText("Total sementara 10 dari 65 poin")).toBeTruthy();
+    const essay = screen.getByLabelText("Nilai soal 2");
+    await user.type(essay, "25");
+    await user.click(screen.getByRole("button", { name: "Simpan Penilaian" }));
+    expect(screen.getByText(QUIZ_MESSAGES.pointsOutOfRange)).toBeTruthy();
+    expect(essay.getAttribute("aria-invalid")).toBe("true");
+    // an over-the-maximum value counts for nothing in the total, and the answer is still to be scored
+    expect(screen.getByText("Total sementara 10 dari 65 poin")).toBeTruthy();
+    expect(screen.getByText("2 dari 2 jawaban belum dinilai · 2 dari 2 kriteria rubrik belum dinilai")).toBeTruthy();
+    await user.clear(essay);
+    await user.type(essay, "15,5");
+    expect(screen.queryByText(QUIZ_MESSAGES.pointsOutOfRange)).toBeNull();
+    expect(essay.getAttribute("aria-invalid")).toBeNull();
+    expect(screen.getByText("1 dari 2 jawaban belum dinilai · 2 dari 2 kriteria rubrik belum dinilai")).toBeTruthy();
+    expect(screen.getByText("Total sementara 25,5 dari 65 poin")).toBeTruthy();
+    await user.type(screen.getByLabelText("Nilai soal 3"), "18");
+    await user.type(screen.getByLabelText("Nilai Ketepatan"), "8");
+    await user.type(screen.getByLabelText("Nilai Kerapian"), "4");
+    expect(screen.getByText("Semua jawaban sudah dinilai")).toBeTruthy();
+    expect(screen.queryByText("Periksa kembali nilai yang ditandai.")).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("after saving, links the next submission waiting (the server's id) and opens it in the app", async () => {
+    const user = userEvent.setup();
+    const { api } = renderAt(`/asesor/penilaian/${ATTEMPT_ID}`, {
+      [QUIZ_PATHS.submission()]: () => ok(submissionDetailFixture({ rubric: [] })),
+      [QUIZ_PATHS.submission(ATTEMPT_ID + 1)]: () =>
+        ok(submissionDetailFixture({ learner_name: "Budi Santoso", next_attempt_id: null })),
+      [QUIZ_PATHS.scoreSubmission()]: () =>
+        ok(
+          submissionDetailFixture({
+            attempt: finishedAttemptFixture({ review_state: "assessed", score: 40, score_label: "40" }),
+            rubric: [],
+            next_attempt_id: ATTEMPT_ID + 1,
+          }),
+        ),
+    });
+    await user.type(await screen.findByLabelText("Nilai soal 2"), "10");
+    await user.type(screen.getByLabelText("Nilai soal 3"), "10");
+    await user.click(screen.getByRole("button", { name: "Simpan Penilaian" }));
+    const next = await screen.findByRole("link", { name: "Nilai Pengumpulan Berikutnya" });
+    expect(next.getAttribute("href")).toBe(`/asesor/penilaian/${ATTEMPT_ID + 1}`);
+    expect(screen.getByText("Penilaian tersimpan. Pengumpulan berikutnya menunggu penilaian.")).toBeTruthy();
+    await user.click(next);
+    expect(await screen.findByText("Budi Santoso")).toBeTruthy();
+    // fetched ahead once the save answered: one call, whether or not the link was followed yet
+    expect(api.to(QUIZ_PATHS.submission(ATTEMPT_ID + 1))).toHaveLength(1);
+  });
+
   it("shows a refusal of the server and keeps the form", async () => {
     const user = userEvent.setup();
     renderAt(`/asesor/penilaian/${ATTEMPT_ID}`, {

@@ -6,7 +6,7 @@ import { Story } from "./story";
 
 const cards: StoryCard[] = [
   { id: "a", tone: "brand", headline: "Kilas Balik 2026", figure: null, caption: "Halo!", items: [] },
-  { id: "b", tone: "ocean", headline: "Aktivitas yang kamu selesaikan", figure: "15", caption: "Hebat.", items: [] },
+  { id: "b", tone: "ocean", headline: "Aktivitas yang Anda selesaikan", figure: "15", caption: "Hebat.", items: [] },
   { id: "c", tone: "forest", headline: "Rekor belajar beruntun", figure: "8 hari", caption: "Mantap.", items: [] },
 ];
 
@@ -26,8 +26,8 @@ describe("Story", () => {
     expect(announced()).toBe("Kartu 1 dari 3. Kilas Balik 2026 Halo!");
     expect(screen.getByRole("button", { name: /Sebelumnya/ })).toHaveProperty("disabled", true);
     fireEvent.keyDown(window, { key: "ArrowRight" });
-    expect(screen.getByRole("heading", { level: 2, name: "Aktivitas yang kamu selesaikan" })).toBeTruthy();
-    expect(announced()).toBe("Kartu 2 dari 3. Aktivitas yang kamu selesaikan 15 Hebat.");
+    expect(screen.getByRole("heading", { level: 2, name: "Aktivitas yang Anda selesaikan" })).toBeTruthy();
+    expect(announced()).toBe("Kartu 2 dari 3. Aktivitas yang Anda selesaikan 15 Hebat.");
     fireEvent.keyDown(window, { key: "End" });
     expect(screen.getByText("8 hari")).toBeTruthy();
     expect(screen.getByRole("button", { name: /Berikutnya/ })).toHaveProperty("disabled", true);

@@ -73,7 +73,7 @@ describe("AddonPage", () => {
 
   it("says so when the learner has no add-on, with the way to their programmes", async () => {
     renderPage([]);
-    expect(await screen.findByRole("heading", { name: "Kamu belum memiliki add-on" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Anda belum memiliki add-on" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Lihat Programmu" }).getAttribute("href")).toBe("/programmu");
   });
 });

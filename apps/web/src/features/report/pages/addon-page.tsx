@@ -9,11 +9,11 @@ import { addonCertificatePagePath, type MyAddon, useMyAddons } from "../api";
 /** The page's own words (issue 20; the spec names the route, /addon, not its texts). */
 export const ADDON_TEXTS = {
   title: "Add-on Saya",
-  intro: "Add-on membuka topik atau aktivitas tambahan di program yang kamu ikuti.",
+  intro: "Add-on membuka topik atau aktivitas tambahan di program yang Anda ikuti.",
   loading: "Memuat add-on",
   failed: "Add-on belum dapat dimuat. Silakan coba lagi.",
-  emptyTitle: "Kamu belum memiliki add-on",
-  emptyBody: "Add-on bisa dibeli dari halaman program atau dari halaman belajar program yang kamu ikuti.",
+  emptyTitle: "Anda belum memiliki add-on",
+  emptyBody: "Add-on bisa dibeli dari halaman program atau dari halaman belajar program yang Anda ikuti.",
   toPrograms: "Lihat Programmu",
   unlocks: "Yang dibuka",
   progress: (done: number, total: number) => `${done} dari ${total} aktivitas selesai`,
@@ -21,7 +21,7 @@ export const ADDON_TEXTS = {
   notDone: "Belum selesai",
   certificate: "Lihat Sertifikat Add-on",
   certificateHint: "Selesaikan semua aktivitas add-on ini untuk mendapatkan sertifikatnya.",
-  notEnrolled: "Kamu belum terdaftar di program ini, jadi aktivitasnya belum bisa dibuka.",
+  notEnrolled: "Anda belum terdaftar di program ini, jadi aktivitasnya belum bisa dibuka.",
   program: "Program",
   newTab: "(membuka tab baru)",
 } as const;

@@ -45,7 +45,7 @@ export const CERTIFICATE_TEXTS = {
   linkedIn: "Tambahkan ke LinkedIn",
   credential: "Unduh Open Badge",
   credentialHelp:
-    "Open Badge adalah sertifikat digital bertanda tangan (Open Badges 3.0) yang dapat kamu simpan di dompet kredensial dan diperiksa siapa saja.",
+    "Open Badge adalah sertifikat digital bertanda tangan (Open Badges 3.0) yang dapat Anda simpan di dompet kredensial dan diperiksa siapa saja.",
   credentialFailed: "Open Badge gagal diunduh. Silakan coba lagi.",
   copyLink: "Salin Tautan Verifikasi",
   copied: "Tautan verifikasi disalin",
@@ -58,7 +58,7 @@ export const CERTIFICATE_TEXTS = {
   revokedReason: "Alasan",
   loading: "Memuat sertifikat",
   notAvailableNote:
-    "Sertifikat terbit setelah kamu menyelesaikan semua aktivitas program dan memenuhi syarat kelulusannya.",
+    "Sertifikat terbit setelah Anda menyelesaikan semua aktivitas program dan memenuhi syarat kelulusannya.",
   failed: "Sertifikat tidak dapat dimuat saat ini. Silakan coba lagi.",
 } as const;
 

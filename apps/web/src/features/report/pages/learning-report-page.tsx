@@ -107,7 +107,7 @@ export function LearningReportPage() {
       {notFound ? (
         <ProblemPanel
           title={LEARNING_REPORT_MESSAGES.notFound}
-          message="Periksa kembali tautan laporan, atau buka laporan dari tab Penilaian programmu."
+          message="Periksa kembali tautan laporan, atau buka laporan dari tab Penilaian program Anda."
           action={
             <AppLink to="/programmu" className={buttonClasses("secondary", "md")}>
               {LEARNING_REPORT_TEXTS.toProgrammu}

@@ -12,11 +12,11 @@ import { scoreText } from "../transcript-texts";
 export const REPORTS_TEXTS = {
   title: "Laporan Belajar",
   intro:
-    "Laporan belajar program yang sudah kamu selesaikan. Laporan program yang masih berjalan ada di tab Penilaian halaman belajarnya.",
+    "Laporan belajar program yang sudah Anda selesaikan. Laporan program yang masih berjalan ada di tab Penilaian halaman belajarnya.",
   loading: "Memuat laporan belajar…",
   failed: "Daftar laporan belajar tidak dapat dimuat saat ini. Silakan coba lagi.",
   emptyTitle: "Belum Ada Laporan Belajar",
-  emptyText: "Laporan belajar muncul di sini setelah kamu menyelesaikan sebuah program.",
+  emptyText: "Laporan belajar muncul di sini setelah Anda menyelesaikan sebuah program.",
   toProgrammu: "Ke Programmu",
   toTranscripts: "Lihat Transkrip",
   finished: (date: string) => `Selesai ${date}`,

@@ -176,7 +176,7 @@ describe("ActivityPanel", () => {
         is_finish: false,
         video_ended: true,
       });
-      expect(await screen.findByText("Kamu telah menyimak video ini sampai selesai.")).toBeTruthy();
+      expect(await screen.findByText("Anda telah menyimak video ini sampai selesai.")).toBeTruthy();
     });
 
     it("shows the server's refusal of an end reported too early, and keeps the video unwatched", async () => {
@@ -192,7 +192,7 @@ describe("ActivityPanel", () => {
 
       expect((await screen.findByRole("alert")).textContent).toBe("Selesaikan menonton video terlebih dahulu");
       expect(screen.getByText("Simak video sampai selesai untuk dapat menyelesaikan aktivitas ini.")).toBeTruthy();
-      expect(screen.queryByText("Kamu telah menyimak video ini sampai selesai.")).toBeNull();
+      expect(screen.queryByText("Anda telah menyimak video ini sampai selesai.")).toBeNull();
     });
 
     it("shows the watch-the-video warning when the finish is answered 200 but not complete", async () => {
@@ -270,7 +270,7 @@ describe("ActivityPanel", () => {
         },
       ),
     );
-    expect(await screen.findByText(/Pilih kelompok belajarmu terlebih dahulu/)).toBeTruthy();
+    expect(await screen.findByText(/Pilih kelompok belajar Anda terlebih dahulu/)).toBeTruthy();
     expect(screen.getByRole("button", { name: "Pilih Kelompok" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Tandai Selesai" })).toBeNull();
   });

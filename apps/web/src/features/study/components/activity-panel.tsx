@@ -1,4 +1,5 @@
 import { ACTIVITY_TYPE_LABELS, RESOURCE_TYPE_LABELS } from "@app/domain/catalogue/constants";
+import { activityKindLabel } from "@app/domain/study/activity-kind";
 import { isVideoActivity } from "@app/domain/study/completion";
 import {
   type ActivityDashboard,
@@ -45,8 +46,13 @@ export function ActivityPanel(props: ActivityPanelProps) {
   return <FocusedActivity key={`${props.validate.program_user_id}:${props.validate.activity_id}`} {...props} />;
 }
 
+const isKnownType = (type: string) => Object.hasOwn(RESOURCE_TYPE_LABELS, type);
+
 function typeLabel(detail: ActivityFocus["resource_detail"]): string {
-  const resource = (RESOURCE_TYPE_LABELS as Record<string, string>)[detail.type] ?? "Aktivitas";
+  // a recorded video is called what it is, not "Sesi Langsung" (issue 23)
+  const resource = isKnownType(detail.type)
+    ? activityKindLabel(detail.type, detail.url, detail.meeting_number)
+    : "Aktivitas";
   const kind = (ACTIVITY_TYPE_LABELS as Record<number, string>)[detail.activity_type];
   return detail.activity_type !== 0 && kind ? `${kind} · ${resource}` : resource;
 }
@@ -145,7 +151,9 @@ function ActivityView({ activity, validate, dashboard, completion, onOpenFacilit
       <header className="flex flex-col gap-1">
         <p className="text-sm font-medium text-slate-600">
           {typeLabel(detail)}
-          {detail.duration > 0 ? ` · ${formatActivityDuration(detail.duration)}` : ""}
+          {detail.duration > 0 || (detail.duration_seconds ?? 0) > 0
+            ? ` · ${formatActivityDuration(detail.duration, detail.duration_seconds)}`
+            : ""}
           {detail.bobot_percentage > 0 ? ` · Bobot ${detail.bobot_percentage}%` : ""}
         </p>
         <h1 id={titleId} className="text-xl font-bold text-slate-900 sm:text-2xl">
@@ -214,11 +222,11 @@ function GroupPrompt({ activity, programId }: { activity: ActivityFocus; program
 
   let text: string;
   if (selected && selected.status !== "joined") {
-    text = `Permintaanmu bergabung ke ${selected.name} sedang Menunggu Persetujuan. Aktivitas kelompok ini dapat dikerjakan setelah disetujui.`;
+    text = `Permintaan Anda bergabung ke ${selected.name} sedang Menunggu Persetujuan. Aktivitas kelompok ini dapat dikerjakan setelah disetujui.`;
   } else if (chooses) {
-    text = "Aktivitas ini dikerjakan bersama kelompok belajar. Pilih kelompok belajarmu terlebih dahulu.";
+    text = "Aktivitas ini dikerjakan bersama kelompok belajar. Pilih kelompok belajar Anda terlebih dahulu.";
   } else {
-    text = `${STUDY_MESSAGES.groupNotJoined}. Fasilitator akan menempatkanmu di kelompok belajar.`;
+    text = `${STUDY_MESSAGES.groupNotJoined}. Fasilitator akan menempatkan Anda di kelompok belajar.`;
   }
 
   return (

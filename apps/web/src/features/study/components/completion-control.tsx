@@ -137,7 +137,7 @@ export function CompletionControl({ activity, completion, nextHref, nextTitle }:
             tabIndex={-1}
             className="text-sm text-emerald-900 outline-none"
           >
-            Kamu telah menyelesaikan aktivitas ini.
+            Anda telah menyelesaikan aktivitas ini.
           </p>
         )}
       </section>

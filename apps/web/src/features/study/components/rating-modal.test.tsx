@@ -53,7 +53,7 @@ describe("RatingModal", () => {
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(api.to(PATHS.rating)[0]?.body).toEqual({ program_id: 10, rating: 4, review: "Materinya runtut." });
-    expect(await screen.findByText("Terima kasih atas penilaianmu!")).toBeTruthy();
+    expect(await screen.findByText("Terima kasih atas penilaian Anda!")).toBeTruthy();
     expect(queryClient.getQueryState(studyKeys.dashboard(500))?.isInvalidated).toBe(true);
   });
 
@@ -70,7 +70,7 @@ describe("RatingModal", () => {
     const { onClose } = renderModal(() => refused(STUDY_MESSAGES.alreadyRated));
     await user.click(screen.getByRole("radio", { name: "5 bintang" }));
     await user.click(screen.getByRole("button", { name: "Kirim Penilaian" }));
-    expect((await screen.findByRole("alert")).textContent).toBe("Kamu sudah memberi penilaian untuk program ini");
+    expect((await screen.findByRole("alert")).textContent).toBe("Anda sudah memberi penilaian untuk program ini");
     expect(onClose).not.toHaveBeenCalled();
   });
 });

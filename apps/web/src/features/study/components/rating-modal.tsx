@@ -56,7 +56,7 @@ function RatingForm({
       { rating, review },
       {
         onSuccess: () => {
-          toast.show("Terima kasih atas penilaianmu!");
+          toast.show("Terima kasih atas penilaian Anda!");
           onDone();
         },
         onError: (cause) => setError(refusalMessage(cause, "Penilaian belum dapat dikirim. Silakan coba lagi.")),
@@ -67,7 +67,7 @@ function RatingForm({
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <p className="text-sm text-slate-700">
-        Bagaimana pengalaman belajarmu di <strong className="text-slate-900">{programName}</strong>?
+        Bagaimana pengalaman belajar Anda di <strong className="text-slate-900">{programName}</strong>?
       </p>
       <fieldset aria-describedby={error ? errorId : undefined} className="flex flex-col gap-2">
         <legend className="text-sm font-semibold text-slate-900">Penilaian</legend>

@@ -155,59 +155,116 @@ export function PortfolioIcon({ className }: { className?: string }) {
   );
 }
 
-/** The picture of an activity's type (activity_type_icon carries the resource type). */
+/** Each activity type's own picture (issue 23: a quiz and a discussion must not look alike). */
+const ACTIVITY_PICTURES: Record<string, ReactNode> = {
+  // a clipboard with ticks
+  quiz: (
+    <>
+      <rect x="4" y="3" width="16" height="18" rx="2" {...stroke} />
+      <path d="m8 9 1.5 1.5L12 8M8 15l1.5 1.5L12 14M14 9.5h3M14 15.5h3" {...stroke} />
+    </>
+  ),
+  // a lightbulb
+  refleksi: (
+    <>
+      <path
+        d="M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2V16h5v-.1c0-.8.4-1.5 1-2A6 6 0 0 0 12 3z"
+        {...stroke}
+      />
+    </>
+  ),
+  // an open book
+  ebook: (
+    <>
+      <path
+        d="M12 6.5C10 5 7 4.5 3.5 5v13c3.5-.5 6.5 0 8.5 1.5 2-1.5 5-2 8.5-1.5V5C17 4.5 14 5 12 6.5zM12 6.5v13"
+        {...stroke}
+      />
+    </>
+  ),
+  // a globe: a page of the web
+  webview: (
+    <>
+      <circle cx="12" cy="12" r="9" {...stroke} />
+      <path d="M3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9z" {...stroke} />
+    </>
+  ),
+  // lines of text
+  freetext: (
+    <>
+      <path d="M4 6h16M4 10h16M4 14h16M4 18h10" {...stroke} />
+    </>
+  ),
+  // a camera with a live dot
+  live_streaming: (
+    <>
+      <rect x="3" y="6" width="13" height="12" rx="2" {...stroke} />
+      <path d="m16 10 5-3v10l-5-3" {...stroke} />
+      <circle cx="7.5" cy="10" r="1.5" fill="currentColor" />
+    </>
+  ),
+  // a play button: a recorded video
+  video: (
+    <>
+      <rect x="3" y="5" width="18" height="14" rx="2" {...stroke} />
+      <path d="m10 9 5 3-5 3z" {...stroke} />
+    </>
+  ),
+  // a wrench
+  toolkit: (
+    <>
+      <path d="M14.5 6.5a4 4 0 0 0 5 5L13 18a2.1 2.1 0 0 1-3-3l6.5-6.5a4 4 0 0 1-2-2zM4 20l5-5" {...stroke} />
+    </>
+  ),
+  // a page with code brackets
+  html: (
+    <>
+      <path d="M6 3h8l4 4v14H6z" {...stroke} />
+      <path d="m10 12-2 2 2 2M14 12l2 2-2 2" {...stroke} />
+    </>
+  ),
+  // a picture
+  image: (
+    <>
+      <rect x="3" y="4" width="18" height="16" rx="2" {...stroke} />
+      <circle cx="9" cy="10" r="2" {...stroke} />
+      <path d="m21 16-5-5-9 9" {...stroke} />
+    </>
+  ),
+  // a page with lines
+  document: (
+    <>
+      <path d="M6 3h8l4 4v14H6z" {...stroke} />
+      <path d="M14 3v4h4M9 12h6M9 16h6" {...stroke} />
+    </>
+  ),
+  // one speech bubble with a person: a private chat with the facilitator
+  direct_chat: (
+    <>
+      <path d="M4 5h16v11H9l-5 4z" {...stroke} />
+      <circle cx="12" cy="9" r="1.6" {...stroke} />
+      <path d="M9.5 13.5a2.5 2.5 0 0 1 5 0" {...stroke} />
+    </>
+  ),
+  // two speech bubbles: a discussion among learners
+  discussion: (
+    <>
+      <path d="M3 4h12v8H7l-4 3z" {...stroke} />
+      <path d="M9 15v1h8l4 3V8h-3" {...stroke} />
+    </>
+  ),
+};
+
+/** The picture of an activity's type (activity_type_icon: the resource type, or "video" for a recorded video). */
 export function ActivityTypeIcon({ type, className = "size-5" }: { type: string; className?: string }) {
-  switch (type) {
-    case "quiz":
-    case "quiz-v2":
-      return (
-        <Svg className={className}>
-          <rect x="4" y="3" width="16" height="18" rx="2" {...stroke} />
-          <path d="m8 9 1.5 1.5L12 8M8 15l1.5 1.5L12 14M14 9.5h3M14 15.5h3" {...stroke} />
-        </Svg>
-      );
-    case "refleksi":
-    case "freetext":
-      return (
-        <Svg className={className}>
-          <path d="M4 20h4L19 9l-4-4L4 16z" {...stroke} />
-        </Svg>
-      );
-    case "live_streaming":
-      return (
-        <Svg className={className}>
-          <rect x="3" y="6" width="13" height="12" rx="2" {...stroke} />
-          <path d="m16 10 5-3v10l-5-3" {...stroke} />
-        </Svg>
-      );
-    case "discussion":
-    case "direct_chat":
-      return <ChatIcon className={className} />;
-    case "image":
-      return (
-        <Svg className={className}>
-          <rect x="3" y="4" width="18" height="16" rx="2" {...stroke} />
-          <circle cx="9" cy="10" r="2" {...stroke} />
-          <path d="m21 16-5-5-9 9" {...stroke} />
-        </Svg>
-      );
-    case "webview":
-      return (
-        <Svg className={className}>
-          <path
-            d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1"
-            {...stroke}
-          />
-        </Svg>
-      );
-    default:
-      return (
-        <Svg className={className}>
-          <path d="M6 3h8l4 4v14H6z" {...stroke} />
-          <path d="M14 3v4h4M9 12h6M9 16h6" {...stroke} />
-        </Svg>
-      );
-  }
+  // quiz-v2 is a quiz too (the same label, "Kuis"); an unknown type is drawn as a document
+  const asked = type === "quiz-v2" ? "quiz" : type;
+  const key = Object.hasOwn(ACTIVITY_PICTURES, asked) ? asked : "document";
+  return (
+    <Svg className={className}>
+      <g data-activity-icon={key}>{ACTIVITY_PICTURES[key]}</g>
+    </Svg>
+  );
 }
 
 /** The icons of the activity tags (study/activity-tags.ts). */

@@ -2,6 +2,8 @@ import { TOUR_COOKIE, TOUR_STEPS, TOUR_WAITS, type TourStep, tourStepsOnCancel }
 import { type Driver, type DriveStep, driver } from "driver.js";
 // The tour's styles come with this module, which the page loads only when a tour starts.
 import "driver.js/dist/driver.css";
+// after the library's own styles: the popups in the product's font, buttons and colours (issue 23)
+import "./study-tour.css";
 import { readCookie } from "../../../shared/lib/cookies";
 
 /**
@@ -33,12 +35,13 @@ export interface StudyTourHandle {
 }
 
 const DESCRIPTIONS: Record<TourStep["key"], string> = {
-  "daftar-aktivitas": "Buka daftar topik dan aktivitas programmu dari tombol ini.",
+  "daftar-aktivitas": "Buka daftar topik dan aktivitas program Anda dari tombol ini.",
   "menu-belajar":
     "Pindah antara Aktivitas, Pengumuman, dan Penilaian untuk melihat topik, pengumuman program, laporan belajar, sertifikat, dan portofolio.",
-  "menu-utama": "Semua topik dan aktivitas programmu ada di sini. Aktivitas yang sudah selesai diberi tanda centang.",
+  "menu-utama":
+    "Semua topik dan aktivitas program Anda ada di sini. Aktivitas yang sudah selesai diberi tanda centang.",
   "tutup-menu-utama":
-    "Tutup daftar aktivitas agar ruang belajarmu lebih lega. Buka lagi kapan saja lewat Daftar aktivitas.",
+    "Tutup daftar aktivitas agar ruang belajar Anda lebih lega. Buka lagi kapan saja lewat Daftar aktivitas.",
   "menu-lainnya": "Bagikan aktivitas, buka Kelompok Belajar Program, dan baca Panduan dari menu ini.",
   "eksplorasi-halaman-belajar": "Ingin mengulang tur ini? Pilih Eksplorasi Halaman Belajar kapan saja.",
 };
@@ -106,6 +109,7 @@ function baseConfig() {
     doneBtnText: "Selesai",
     overlayOpacity: 0.6,
     stagePadding: 6,
+    popoverClass: "karirmu-tour",
     onPopoverRender: (popover: { closeButton: HTMLButtonElement }) => {
       popover.closeButton.setAttribute("aria-label", "Tutup tur");
     },

@@ -245,7 +245,7 @@ function ActivityRow({ activity, number, current, programId, tagContext, purchas
           {activity.title}
         </span>
         <span className="text-xs text-slate-600">
-          {activity.activity_type_label} · {formatActivityDuration(activity.duration)}
+          {activity.activity_type_label} · {formatActivityDuration(activity.duration, activity.duration_seconds)}
         </span>
         {tags.length > 0 ? (
           <span className="flex flex-wrap gap-1">

@@ -7,7 +7,7 @@ export function ZoomLeavePage() {
   usePageTitle("Sesi Berakhir");
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
-      <h1 className="text-xl font-bold text-slate-900">Kamu telah meninggalkan sesi.</h1>
+      <h1 className="text-xl font-bold text-slate-900">Anda telah meninggalkan sesi.</h1>
       <Link to="/programmu" className={buttonClasses("primary", "md")}>
         Kembali ke Programmu
       </Link>

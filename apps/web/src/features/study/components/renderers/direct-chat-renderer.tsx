@@ -37,7 +37,7 @@ export function DirectChatRenderer({ activity, onOpenFacilitatorChat }: DirectCh
     >
       {content.trim() ? <RichText html={content} /> : null}
       <p className="text-sm text-slate-700">
-        Pada aktivitas ini kamu berdiskusi langsung dengan fasilitator program melalui chat.
+        Pada aktivitas ini Anda berdiskusi langsung dengan fasilitator program melalui chat.
       </p>
       {description.isPending ? (
         <Spinner label="Memuat ketersediaan fasilitator" />

@@ -10,7 +10,7 @@ export function DiscussionRenderer({ activity }: { activity: ActivityFocus }) {
       className="flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4"
     >
       {prompt.trim() ? <RichText html={prompt} /> : null}
-      <p className="text-sm font-medium text-slate-800">Tuliskan tanggapanmu pada kolom komentar di bawah.</p>
+      <p className="text-sm font-medium text-slate-800">Tuliskan tanggapan Anda pada kolom komentar di bawah.</p>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { isRecording } from "@app/domain/study/activity-kind";
 import { isVideoActivity } from "@app/domain/study/completion";
 import type { ActivityFocus } from "@app/domain/study/contracts";
 import { Link, useLocation } from "react-router";
@@ -37,7 +38,8 @@ export function LiveStreamingRenderer({ activity, onVideoEnded, videoWatched }: 
 
   return (
     <div className="flex flex-col gap-4">
-      {start_at || end_at ? (
+      {/* a recording (no meeting) was never held at a time: no session schedule beside it (issue 23) */}
+      {(start_at || end_at) && !isRecording(type, url, meeting_number) ? (
         <dl className="grid gap-1 rounded-xl border border-slate-200 bg-white p-4 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
           {start_at ? (
             <>
@@ -77,7 +79,7 @@ export function LiveStreamingRenderer({ activity, onVideoEnded, videoWatched }: 
           />
           <figcaption id={descriptionId} className="text-sm text-slate-600">
             {videoWatched
-              ? "Kamu telah menyimak video ini sampai selesai."
+              ? "Anda telah menyimak video ini sampai selesai."
               : "Simak video sampai selesai untuk dapat menyelesaikan aktivitas ini."}
           </figcaption>
         </figure>

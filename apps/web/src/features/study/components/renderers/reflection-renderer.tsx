@@ -43,13 +43,13 @@ export function ReflectionRenderer({ activity, onSubmit, submitting, error }: Re
       ) : null}
       {written !== null ? (
         <div className="rounded-xl border border-emerald-200 bg-emerald-50 p-4">
-          <h2 className="text-sm font-bold text-emerald-900">Refleksimu</h2>
+          <h2 className="text-sm font-bold text-emerald-900">Refleksi Anda</h2>
           <p className="mt-2 text-sm whitespace-pre-line text-slate-900">{written}</p>
         </div>
       ) : (
         <form onSubmit={submit} noValidate className="flex flex-col gap-2">
           <label htmlFor={fieldId} className="text-sm font-semibold text-slate-900">
-            Tulis refleksimu
+            Tulis refleksi Anda
           </label>
           <textarea
             id={fieldId}

@@ -47,7 +47,7 @@ describe("StudyGroupDialog", () => {
     expect((within(full).getByRole("button", { name: "Ajukan Bergabung" }) as HTMLButtonElement).disabled).toBe(true);
     const open = within(list).getByRole("listitem", { name: "Kelompok A" });
     expect((within(open).getByRole("button", { name: "Pilih Kelompok" }) as HTMLButtonElement).disabled).toBe(false);
-    expect(screen.getByText("Kamu belum memilih kelompok belajar.")).toBeTruthy();
+    expect(screen.getByText("Anda belum memilih kelompok belajar.")).toBeTruthy();
   });
 
   it("joins a group with select_group and shows it as the learner's group with its members", async () => {
@@ -57,7 +57,7 @@ describe("StudyGroupDialog", () => {
     const open = within(list).getByRole("listitem", { name: "Kelompok A" });
     await user.click(within(open).getByRole("button", { name: "Pilih Kelompok" }));
 
-    expect(await screen.findByText("Kamu bergabung dengan Kelompok A.")).toBeTruthy();
+    expect(await screen.findByText("Anda bergabung dengan Kelompok A.")).toBeTruthy();
     const call = api.to(PATHS.selectGroup)[0];
     expect(call?.body).toEqual({ program_id: 10, group_id: 1 });
     expect(call?.url.searchParams.get("refresh")).toBe("1");

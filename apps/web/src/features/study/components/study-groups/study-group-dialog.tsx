@@ -48,13 +48,13 @@ function StudyGroupContent({ programId }: { programId: number }) {
     <div className="flex flex-col gap-6">
       <section aria-labelledby={headingId} className="flex flex-col gap-3">
         <h3 id={headingId} className="text-base font-bold text-slate-900">
-          Kelompokmu
+          Kelompok Anda
         </h3>
         {mine.isPending ? (
-          <Spinner label="Memuat kelompokmu" />
+          <Spinner label="Memuat kelompok Anda" />
         ) : mine.isError ? (
           <p role="alert" className="text-sm text-red-800">
-            Kelompokmu belum dapat dimuat.
+            Kelompok Anda belum dapat dimuat.
           </p>
         ) : current?.my_status ? (
           <>
@@ -66,12 +66,12 @@ function StudyGroupContent({ programId }: { programId: number }) {
               <GroupMembers programId={programId} />
             ) : (
               <p className="text-sm text-slate-700">
-                Anggota kelompok dapat dilihat setelah fasilitator menyetujui permintaanmu.
+                Anggota kelompok dapat dilihat setelah fasilitator menyetujui permintaan Anda.
               </p>
             )}
           </>
         ) : (
-          <p className="text-sm text-slate-700">Kamu belum memilih kelompok belajar.</p>
+          <p className="text-sm text-slate-700">Anda belum memilih kelompok belajar.</p>
         )}
       </section>
       <GroupChooser programId={programId} />
@@ -147,7 +147,7 @@ function GroupChooser({ programId }: { programId: number }) {
       onSuccess: () =>
         setNotice(
           how === "select"
-            ? `Kamu bergabung dengan ${group.name}.`
+            ? `Anda bergabung dengan ${group.name}.`
             : `Permintaan bergabung ke ${group.name} sudah dikirim dan menunggu persetujuan.`,
         ),
       onError: (cause) => setError(refusalMessage(cause, "Kelompok belum dapat dipilih. Silakan coba lagi.")),
