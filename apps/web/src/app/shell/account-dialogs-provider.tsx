@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
 import { ACCOUNT_DIALOG_BODIES, type AccountDialogBody } from "../../features/account/public";
 import { type AccountDialog, type AccountDialogs, AccountDialogsContext } from "../../shared/lib/account-dialogs";
 import { hasSessionCookie } from "../../shared/lib/cookies";
@@ -20,6 +20,8 @@ export function AccountDialogsProvider({ children }: { children: ReactNode }) {
   const [dialog, setDialog] = useState<AccountDialog | null>(null);
   const [verificationMandatory, setVerificationMandatory] = useState(false);
   const location = useLocation();
+  // toasts shown with a navigation that waits for a lazy route's code go with it (ToastProvider)
+  const navigation = useNavigation();
 
   const open = useCallback((next: AccountDialog) => setDialog(next), []);
   const close = useCallback(() => setDialog(null), []);
@@ -45,7 +47,7 @@ export function AccountDialogsProvider({ children }: { children: ReactNode }) {
   );
 
   return (
-    <ToastProvider pageKey={location.pathname}>
+    <ToastProvider pageKey={location.pathname} navigating={navigation.state !== "idle"}>
       <AccountDialogsContext.Provider value={value}>
         {children}
         {dialog ? (

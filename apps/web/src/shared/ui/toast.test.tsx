@@ -33,6 +33,18 @@ describe("toast", () => {
     expect(screen.queryByText("Login berhasil")).toBeNull();
   });
 
+  it("shows the same notice once when it is shown again while on screen", () => {
+    render(
+      <ToastProvider>
+        <Trigger text="Perubahan data profil berhasil disimpan" />
+      </ToastProvider>,
+    );
+    const button = screen.getByRole("button", { name: "tampilkan" });
+    act(() => button.click());
+    act(() => button.click());
+    expect(screen.getAllByText("Perubahan data profil berhasil disimpan")).toHaveLength(1);
+  });
+
   it("can be closed before its time", () => {
     render(
       <ToastProvider>
@@ -44,30 +56,31 @@ describe("toast", () => {
     expect(screen.queryByText("Tersimpan")).toBeNull();
   });
 
-  it("leaves with the page it was shown on, but stays when shown together with the navigation", async () => {
-    function Shell({ page }: { page: string }) {
+  it("leaves with the page it was shown on, but goes along with a navigation it came with", async () => {
+    function Shell({ page, navigating = false }: { page: string; navigating?: boolean }) {
       return (
-        <ToastProvider pageKey={page}>
+        <ToastProvider pageKey={page} navigating={navigating}>
           <Trigger text="Voucher berhasil digunakan" />
         </ToastProvider>
       );
     }
     const go = (path: string) => window.history.pushState(null, "", path);
+    const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
     go("/checkout");
     const { rerender } = render(<Shell page="/checkout" />);
     act(() => screen.getByRole("button", { name: "tampilkan" }).click());
-    await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
-    expect(screen.queryByText("Voucher berhasil digunakan")).not.toBeNull();
+    await wait(600);
+    // the learner read it, then followed a link: it stays behind
+    rerender(<Shell page="/checkout" navigating />);
     go("/program");
     rerender(<Shell page="/program" />);
     expect(screen.queryByText("Voucher berhasil digunakan")).toBeNull();
 
-    // shown, then the address changes in the same handler (toast, then navigate): it belongs to the new page
-    act(() => {
-      screen.getByRole("button", { name: "tampilkan" }).click();
-      go("/account/pin");
-    });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
+    // shown, then a navigation that waits for a lazy route's code (longer than a moment): it arrives with it
+    act(() => screen.getByRole("button", { name: "tampilkan" }).click());
+    rerender(<Shell page="/program" navigating />);
+    await wait(700);
+    go("/account/pin");
     rerender(<Shell page="/account/pin" />);
     expect(screen.queryByText("Voucher berhasil digunakan")).not.toBeNull();
     go("/");

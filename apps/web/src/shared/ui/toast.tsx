@@ -28,11 +28,14 @@ interface ToastItem {
   text: string;
   tone: ToastTone;
   durationMs: number;
-  /** The address path the toast belongs to; null until the handler that showed it has run (see ToastProvider). */
-  page: string | null;
+  /** The address path it was shown on, and when (see ToastProvider). */
+  page: string;
+  shownAt: number;
 }
 
 const DEFAULT_DURATION_MS = 3000;
+/** A toast shown this long before a navigation started came with it (the same handler, toast then navigate). */
+const WITH_NAVIGATION_MS = 500;
 /** More than this and the oldest leaves: a stack of notices that covers the page helps nobody. */
 const MAX_TOASTS = 3;
 
@@ -47,20 +50,37 @@ export function useToast(): ToastApi {
 
 /**
  * A toast belongs to the page (address path) it was shown for, and leaves when the learner leaves that page, so a
- * notice never follows the learner to the next page (issue 23). The shell passes the router's path as `pageKey`;
- * when it changes, toasts of other paths go. The path is read once the handler that showed the toast has run
- * (a task later): a navigation in that same handler (toast, then navigate: 'Login berhasil', a saved PIN) has
- * then changed the address, so such a toast belongs to the page it leads to and stays there.
+ * notice never follows the learner to the next page (issue 23). The shell passes the router's path as `pageKey`
+ * and whether a navigation is under way (`navigating`). When the path changes, a toast shown on another path goes,
+ * unless it came with that navigation: shown while it was under way, or just before it started (a handler that
+ * shows a toast and then navigates: 'Login berhasil', a saved PIN). The navigation may wait for a lazy route's
+ * code, so "with it" is measured from its start, not from when the address changed.
  */
-export function ToastProvider({ children, pageKey }: { children: ReactNode; pageKey?: string }) {
+export function ToastProvider({
+  children,
+  pageKey,
+  navigating = false,
+}: {
+  children: ReactNode;
+  pageKey?: string;
+  navigating?: boolean;
+}) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
+  const navigationStartedAt = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (navigating && navigationStartedAt.current === null) navigationStartedAt.current = Date.now();
+  }, [navigating]);
 
   useEffect(() => {
     if (pageKey === undefined) return;
     const here = window.location.pathname;
+    // a navigation without a loading step (nothing to wait for) changes the path at once: it started just now
+    const cameWith = (navigationStartedAt.current ?? Date.now()) - WITH_NAVIGATION_MS;
+    navigationStartedAt.current = null;
     setToasts((list) => {
-      const kept = list.filter((toast) => toast.page === null || toast.page === here);
+      const kept = list.filter((toast) => toast.page === here || toast.shownAt >= cameWith);
       return kept.length === list.length ? list : kept;
     });
   }, [pageKey]);
@@ -73,13 +93,13 @@ export function ToastProvider({ children, pageKey }: { children: ReactNode; page
       text,
       tone: options.tone ?? "success",
       durationMs: options.durationMs ?? DEFAULT_DURATION_MS,
-      page: null,
+      page: window.location.pathname,
+      shownAt: Date.now(),
     };
-    setToasts((list) => [...list, toast].slice(-MAX_TOASTS));
-    window.setTimeout(() => {
-      const page = window.location.pathname;
-      setToasts((list) => list.map((item) => (item.id === toast.id && item.page === null ? { ...item, page } : item)));
-    }, 0);
+    // the same notice again replaces the one on screen: two identical toasts say nothing more than one
+    setToasts((list) =>
+      [...list.filter((item) => item.text !== toast.text || item.tone !== toast.tone), toast].slice(-MAX_TOASTS),
+    );
   }, []);
 
   const api = useMemo<ToastApi>(() => ({ show }), [show]);
