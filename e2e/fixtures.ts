@@ -1,5 +1,5 @@
 import { appendFileSync } from "node:fs";
-import { test as base, type TestInfo } from "@playwright/test";
+import { test as base, type Page, type TestInfo } from "@playwright/test";
 
 export { expect } from "@playwright/test";
 
@@ -15,7 +15,39 @@ export function logPage(kind: "visit" | "axe", url: string, info: TestInfo): voi
   appendFileSync(PAGE_LOG, `${JSON.stringify({ kind, url, project: info.project.name, test: info.title })}\n`);
 }
 
+/**
+ * A server-rendered page (issue 24) shows its content before its scripts have taken it over, as a person on a
+ * slow phone sees it; a journey acts on it as a person who waits for the page to be ready. main.tsx marks the
+ * document with data-ready once the app has rendered or hydrated it.
+ */
+async function waitUntilReady(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => document.documentElement.dataset.ready === "true" || !document.getElementById("root"),
+      null,
+      {
+        timeout: 15_000,
+      },
+    )
+    .catch(() => undefined);
+}
+
 export const test = base.extend<{ pageLog: undefined }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await waitUntilReady(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await waitUntilReady(page);
+      return response;
+    };
+    await use(page);
+  },
   pageLog: [
     async ({ context }, use, info) => {
       if (PAGE_LOG) {

@@ -51,7 +51,9 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 15_000 },
   reporter: [["list"]],
-  use: { baseURL: `http://127.0.0.1:${PORT}`, trace: "off", launchOptions },
+  // service workers blocked: the app's worker would precache the whole build in every fresh context and answer
+  // navigations, out of page.route()'s sight; installable.spec.ts, whose subject it is, allows them
+  use: { baseURL: `http://127.0.0.1:${PORT}`, trace: "off", launchOptions, serviceWorkers: "block" },
   // in this order the long journeys (the clock's, then the 390 px ones) start first and the many short desktop
   // ones fill in at the end, so that both workers finish at about the same time
   projects: [

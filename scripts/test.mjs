@@ -1,5 +1,6 @@
 // `npm test`: every suite. The unit suites and the build run on two lanes side by side (one per core);
-// the browser journeys then run alone, since their server and Chromium need both cores. Each suite's output
+// the browser journeys then run alone, since their server and Chromium need both cores, and after them the
+// page-speed gate (Lighthouse, issue 24). Each suite's output
 // is printed whole when it ends; the summary gives each suite's tests and time, and the run's wall time
 // against the budget in the README (docs/decisions/017-test-speed.md).
 import { spawn } from "node:child_process";
@@ -62,6 +63,17 @@ const suites = {
     args: ["playwright", "test"],
     cwd: "e2e",
     env: { ...env, E2E_PAGE_LOG: pageLog },
+    mustShow: SOME_PASSED,
+  },
+  // the public pages' speed on the built product (issue 24): the home page's JavaScript and one Lighthouse run a
+  // page against bench/budgets.mjs. After the journeys, alone with the tiny page-coverage check: Lighthouse's
+  // simulated timings grow with whatever else keeps the two cores busy.
+  pageSpeed: {
+    name: "page speed (Lighthouse)",
+    cmd: process.execPath,
+    args: ["check-page-speed.mjs"],
+    cwd: "bench",
+    env,
     mustShow: SOME_PASSED,
   },
   // ... and every page they visit must be axe-checked at 390 px by one of them (issue 18)
@@ -136,7 +148,8 @@ await Promise.all(
   }),
 );
 if (results.find((r) => r.name === suites.build.name)?.ok) {
-  if ((await run(suites.e2e)).ok) await run(suites.pagesAt390);
+  const e2eOk = (await run(suites.e2e)).ok;
+  await Promise.all([e2eOk ? run(suites.pagesAt390) : undefined, run(suites.pageSpeed)]);
 } else console.log("\nThe build failed: no browser journeys.");
 rmSync(pageLogDir, { recursive: true, force: true });
 

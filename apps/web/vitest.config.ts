@@ -25,9 +25,9 @@ const MOCKS_MODULES = globSync("src/**/*.test.{ts,tsx}", { cwd: root }).filter((
 );
 const NEEDS_FRESH_PAGE = [...new Set([...READS_PAGE_STATE, ...MOCKS_MODULES])];
 
-export default mergeConfig(
-  viteConfig,
-  defineConfig({
+// vite.config.ts is a function of the build (browser or server renderer): the tests take the browser's
+export default defineConfig((env) =>
+  mergeConfig(viteConfig(env), {
     test: {
       environment: "jsdom",
       setupFiles: ["./src/test/setup.ts"],

@@ -62,6 +62,8 @@ import {
 import { pruneOrphanUploads, quizAssessorRoutes, quizRoutes, quizUploadRoutes } from "./modules/quiz/public";
 import { reflectionRoutes } from "./modules/reflection/public";
 import { learningReportRoutes, loadSigningKey, reportRoutes } from "./modules/report/public";
+import { seoRoutes } from "./modules/seo/public";
+import { shareCardRoutes } from "./modules/share-card/public";
 import { studyRoutes, studySocialRoutes } from "./modules/study/public";
 import { registerAuth } from "./platform/auth";
 import { type Clock, createMovableClock, systemClock } from "./platform/clock";
@@ -206,6 +208,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   await app.register(discoveryRoutes, { prefix: "/api", db: deps.database.db, clock });
   await app.register(institutionRoutes, { prefix: "/api", db: deps.database.db, productSlug: config.productSlug });
+  // the share cards (issue 24): /share/{program,institution}/{slug}.png, file-like paths that must not reach the
+  // web app's fallback (isFilePath would answer them 404)
+  await app.register(shareCardRoutes, {
+    db: deps.database.db,
+    brandName: config.brandName,
+    imageRoots: config.webDistDir ? [config.webDistDir, ...webAppFileRoots()] : webAppFileRoots(),
+  });
   const mailer: Mailer =
     config.mail.transport === "smtp"
       ? createSmtpMailer(config.mail.smtpUrl, config.mailFrom, app.log)
@@ -437,6 +446,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   }
   if (movable) await app.register(devClockRoutes, { prefix: "/api", ...movable });
 
+  // robots.txt and the sitemap: before the web app, whose files and index.html fallback would otherwise answer them
+  await app.register(seoRoutes, {
+    db: deps.database.db,
+    publicUrl: config.publicUrl,
+    productSlug: config.productSlug,
+  });
+
   const distDir = webDistDir(config);
   const sendIndex = distDir
     ? await registerWebApp(app, {
@@ -450,6 +466,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
           baseDomain: baseDomainOf(config.publicUrl),
           prakerjaPartnerOrigin: config.prakerja?.faceOrigin ?? null,
         },
+        publicUrl: config.publicUrl,
+        pageCacheTtlMs: config.visitorCacheTtlMs,
       })
     : null;
 
@@ -457,7 +475,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // a path with a file extension is a missing file (platform/web-app.ts isFilePath), never a page
     const isPage =
       (request.method === "GET" || request.method === "HEAD") && !isApiUrl(request.url) && !isFilePath(request.url);
-    if (isPage && sendIndex) return sendIndex(reply);
+    if (isPage && sendIndex) return sendIndex(request, reply);
     throw errors.notFound();
   });
 

@@ -119,6 +119,16 @@ const PUBLIC: Record<string, string> = {
   "GET /api/program/institution/:slug/:page/:perPage": "an institution's published programmes",
   "GET /api/program-core/host/:host/:page": "a partner site's published programmes",
   "GET /api/config/landing-pages/:slug": "a landing page",
+  "GET /share/site.png":
+    "the site's own share card (og:image): the brand name, logo mark and line; the same for everyone",
+  "GET /share/program/:slug.png":
+    "a published programme's share card (og:image): name, institution, rating and price, as its public page shows",
+  "GET /share/institution/:slug.png":
+    "an institution's share card (og:image): name, logo, group and number of programmes, as its public page shows",
+  // the crawler files (issue 24): no id is named, the Host header picks the site (a partner's only if it exists)
+  "GET /robots.txt": "the crawler rules of the site the Host header names; the same for everyone",
+  "GET /sitemap.xml": "the public addresses of the site the Host header names: published programmes only",
+  "GET /sitemap-:part.xml": "one numbered part of the same public sitemap",
   "POST /api/user/login": "the visitor logs in with their own email and password",
   "POST /api/user/register": "the visitor creates an account with their own email",
   "POST /api/user/email_verification": "the mailed link: the code is the credential (rate-limited per email)",

@@ -228,7 +228,8 @@ describe("web app serving", () => {
   it("answers page paths with index.html and serves built files, but never the raw template", async () => {
     const dist = mkdtempSync(join(tmpdir(), "web-dist-"));
     writeFileSync(join(dist, "index.html"), "<html><head><!--app-config--><title>%BRAND_NAME%</title></head></html>");
-    writeFileSync(join(dist, "robots.txt"), "User-agent: *");
+    // a plain file of the build (robots.txt is the seo module's route, not a file)
+    writeFileSync(join(dist, "humans.txt"), "User-agent: *");
     const { database, drop } = await createTestDatabase();
     const app = await buildApp(testConfig({ WEB_DIST_DIR: dist, BRAND_NAME: "Karirmu" }), { database });
     await app.ready();
@@ -240,7 +241,7 @@ describe("web app serving", () => {
     expect(page.body).toContain("<title>Karirmu</title>");
     // no PUBLIC_URL in the test config: the base domain is the default address's host
     expect(page.body).toContain('"baseDomain":"localhost"');
-    expect((await app.inject("/robots.txt")).body).toBe("User-agent: *");
+    expect((await app.inject("/humans.txt")).body).toBe("User-agent: *");
     const raw = await app.inject("/index.html");
     expect(raw.body).not.toContain("<!--app-config-->");
     expect((await app.inject("/api/nope")).statusCode).toBe(404);

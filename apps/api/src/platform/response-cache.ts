@@ -47,10 +47,13 @@ function accepted(acceptEncoding: string): Set<string> {
   return names;
 }
 
-type Entry = { body: string; expires: number; br?: Buffer; gzip?: Buffer };
+export type Entry = { body: string; expires: number; br?: Buffer; gzip?: Buffer };
 
 /** Compressed once per entry, not once per request. */
-function encoded(entry: Entry, acceptEncoding: string | undefined): { encoding: "br" | "gzip"; data: Buffer } | null {
+export function encoded(
+  entry: Entry,
+  acceptEncoding: string | undefined,
+): { encoding: "br" | "gzip"; data: Buffer } | null {
   if (!acceptEncoding || entry.body.length < 1024) return null;
   const encodings = accepted(acceptEncoding);
   if (encodings.has("br")) {

@@ -1,4 +1,4 @@
-import { RICH_TEXT_TAGS } from "@app/domain/shared/rich-text";
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from "@app/domain/shared/rich-text";
 import { withoutForbiddenCharacters } from "@app/domain/shared/text-input";
 import sanitizeHtml from "sanitize-html";
 
@@ -23,6 +23,24 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
     a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer" }),
   },
 };
+
+/**
+ * Rich text as a server-rendered page shows it (issue 24): the same as the browser's DOMPurify keeps
+ * (apps/web/src/shared/lib/sanitize.ts), links opening a new tab, so the hydrated page does not change it.
+ */
+const PAGE_RICH_TEXT: sanitizeHtml.IOptions = {
+  ...RICH_TEXT,
+  allowedAttributes: Object.fromEntries(RICH_TEXT_TAGS.map((tag) => [tag, [...RICH_TEXT_ATTRIBUTES]])),
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemesByTag: {},
+  transformTags: {
+    a: sanitizeHtml.simpleTransform("a", { target: "_blank", rel: "noopener noreferrer" }),
+  },
+};
+
+export function sanitizeRichTextForPage(html: string): string {
+  return sanitizeHtml(html, PAGE_RICH_TEXT);
+}
 
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, RICH_TEXT);

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createPageRenderer } from "./page-renderer";
+import { MANIFEST_CONTENT_TYPE, MANIFEST_PATH, webAppManifest } from "./web-manifest";
 
 export type WebAppConfig = {
   productSlug: string;
@@ -47,6 +49,8 @@ export function isFilePath(url: string): boolean {
 }
 
 const CONFIG_PLACEHOLDER = "<!--app-config-->";
+/** The page the service worker shows for a navigation while the network is down (apps/web/offline.html). */
+const OFFLINE_PAGE = "offline.html";
 
 /** JSON inside <script> must not be able to close the tag. */
 function scriptSafeJson(value: unknown): string {
@@ -71,14 +75,26 @@ export function renderIndexHtml(template: string, config: WebAppConfig): string 
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { distDir: string; config: WebAppConfig },
-): Promise<((reply: FastifyReply) => FastifyReply) | null> {
+  options: {
+    distDir: string;
+    config: WebAppConfig;
+    /** PUBLIC_URL, for the pages rendered on the server (page-renderer.ts). */
+    publicUrl: string;
+    /** How long a page rendered for visitors is kept (the visitor cache's time). */
+    pageCacheTtlMs: number;
+  },
+): Promise<((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | FastifyReply) | null> {
   const indexPath = join(options.distDir, "index.html");
   if (!existsSync(indexPath)) {
     app.log.warn({ distDir: options.distDir }, "no web build found; serving the API only");
     return null;
   }
   const html = renderIndexHtml(readFileSync(indexPath, "utf8"), options.config);
+  // the service worker's offline page (issue 24): its title carries the brand too, so it is rendered like index.html
+  const offlinePath = join(options.distDir, OFFLINE_PAGE);
+  const offlineHtml = existsSync(offlinePath)
+    ? renderIndexHtml(readFileSync(offlinePath, "utf8"), options.config)
+    : null;
   await app.register(fastifyStatic, {
     root: options.distDir,
     prefix: "/",
@@ -89,15 +105,37 @@ export async function registerWebApp(
     cacheControl: false,
     // index.html is answered with the runtime config injected, never as the raw template
     allowedPath: (pathName) => pathName !== "/index.html",
+    // the offline page is a route of its own below, rendered with the brand
+    globIgnore: [OFFLINE_PAGE],
     setHeaders(reply, path) {
       const immutable = path.includes(`${join(options.distDir, "assets")}`);
-      // the push service worker: a cache in front must not hold an old one back (browsers revalidate it anyway)
-      const worker = path === join(options.distDir, "sw.js");
+      // the service worker (push, offline page, precache): a cache in front must not hold an old one back
+      // (as sw.js.br or sw.js.gz too: the build precompresses it)
+      const worker = /^sw\.js(\.br|\.gz)?$/.test(relative(options.distDir, path));
       reply.header(
         "cache-control",
         immutable ? "public, max-age=31536000, immutable" : worker ? "no-cache" : "public, max-age=3600",
       );
     },
   });
-  return (reply) => reply.code(200).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
+  // the manifest names the brand, which is runtime configuration: answered here, not built (decision 033)
+  const manifest = JSON.stringify(webAppManifest(options.config.brandName));
+  app.get(MANIFEST_PATH, { schema: { hide: true } }, (_request, reply) =>
+    reply.header("cache-control", "no-cache").type(MANIFEST_CONTENT_TYPE).send(manifest),
+  );
+  if (offlineHtml) {
+    app.get(`/${OFFLINE_PAGE}`, { schema: { hide: true } }, (_request, reply) =>
+      reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(offlineHtml),
+    );
+  }
+  const renderPage = await createPageRenderer(app, {
+    distDir: options.distDir,
+    appConfig: options.config,
+    publicUrl: options.publicUrl,
+    template: html,
+    cacheTtlMs: options.pageCacheTtlMs,
+  });
+  if (renderPage) return renderPage;
+  return (_request, reply) =>
+    reply.code(200).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
 }

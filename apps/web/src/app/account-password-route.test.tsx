@@ -1,7 +1,9 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mockFetch, renderRoutes } from "../test/render";
-import { routes } from "./router";
+import { appRoutes } from "./router";
+
+const routes = appRoutes();
 
 afterEach(() => {
   vi.unstubAllGlobals();

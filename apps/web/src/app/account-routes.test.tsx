@@ -2,7 +2,9 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockFetch, renderRoutes } from "../test/render";
-import { routes } from "./router";
+import { appRoutes } from "./router";
+
+const routes = appRoutes();
 
 const TOKEN = "abcdefghijklmnopqrstuvwxyz012345";
 let fake: ReturnType<typeof mockFetch>;

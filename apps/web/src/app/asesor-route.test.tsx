@@ -3,7 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { meAnswer, meUserFixture, setSessionCookie } from "../test/account-fixtures";
 import { mockFetch, renderRoutes } from "../test/render";
-import { routes } from "./router";
+import { appRoutes } from "./router";
+
+const routes = appRoutes();
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -6,7 +6,9 @@ import { institutionDetail } from "../features/institution/test-fixtures";
 import type { SiteRequest } from "../shared/lib/site";
 import { activityListAnswer, envelope, programCard } from "../test/fixtures";
 import { renderRoutes } from "../test/render";
-import { routes } from "./router";
+import { appRoutes } from "./router";
+
+const routes = appRoutes();
 
 // jsdom cannot change the page's host: every test here is a page load on the partner's subdomain.
 const state = vi.hoisted(() => ({ request: { kind: "main" } as SiteRequest }));

@@ -2,7 +2,9 @@ import { waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { envelope } from "../test/fixtures";
 import { mockFetch, renderRoutes } from "../test/render";
-import { routes } from "./router";
+import { appRoutes } from "./router";
+
+const routes = appRoutes();
 
 afterEach(() => {
   vi.unstubAllGlobals();

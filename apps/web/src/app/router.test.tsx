@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { activityListAnswer, envelope, programCard } from "../test/fixtures";
 import { mockFetch, renderRoutes } from "../test/render";
 import { resolveLayout } from "./layouts/layouts";
-import { routes } from "./router";
+import { appRoutes } from "./router";
+
+const routes = appRoutes();
 
 let fake: ReturnType<typeof mockFetch>;
 

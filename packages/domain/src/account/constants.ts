@@ -97,8 +97,8 @@ export const ACCOUNT_SERVER_MESSAGES = {
   profileIncomplete: "Lengkapi profil Anda terlebih dahulu",
 } as const;
 
-/** The session cookies of spec 000 section 3: the server sets them, the web app reads all but access-token. */
-export const SESSION_COOKIES = ["access-token", "name", "avatar", "profession", "user-id"] as const;
+/** In a file of its own: the web app reads them on every page without the rest of these constants. */
+export { SESSION_COOKIES } from "./session-cookies";
 
 /** Caps of the free-text profile fields (the columns' lengths). */
 export const PROFILE_LIMITS = { city: 120, occupation: 120, desiredCompany: 200 } as const;
@@ -107,5 +107,5 @@ export const PROFILE_LIMITS = { city: 120, occupation: 120, desiredCompany: 200 
 export const GENDERS = ["L", "P"] as const;
 export const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { L: "Laki-laki", P: "Perempuan" };
 
-/** Days between a deletion request and the erasure of the personal data; the mailed link undoes it until then. */
-export const ACCOUNT_DELETION_GRACE_DAYS = 14;
+/** In a file of its own: the web app's shell shows it on every page without the rest of these constants. */
+export { ACCOUNT_DELETION_GRACE_DAYS } from "./deletion";

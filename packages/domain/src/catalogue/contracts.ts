@@ -8,13 +8,12 @@ import {
   PROGRAM_SORTS,
   RESOURCE_TYPES,
 } from "./constants";
-
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+import { SLUG_PATTERN } from "./slug";
 
 export const slugSchema = z
   .string()
   .max(CATALOGUE_LIMITS.maxSlugLength, { message: "Slug terlalu panjang" })
-  .regex(slugPattern, { message: "Slug hanya boleh berisi huruf kecil, angka dan tanda hubung" });
+  .regex(SLUG_PATTERN, { message: "Slug hanya boleh berisi huruf kecil, angka dan tanda hubung" });
 
 export const idSchema = z.coerce
   .number({ message: "ID harus berupa angka" })

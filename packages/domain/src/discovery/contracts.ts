@@ -24,9 +24,7 @@ export const institutionSearchItemSchema = z.object({
 export type InstitutionSearchItem = z.infer<typeof institutionSearchItemSchema>;
 
 /** GET /program_activity/search-list/{category}/{title}/1 — category ALL searches every category. */
-export const SEARCH_LIST_ALL = "ALL";
-export const SEARCH_LIST_PAGE_SIZE = 36;
-export const SEARCH_LIST_INSTITUTIONS = 6;
+export { SEARCH_LIST_ALL, SEARCH_LIST_INSTITUTIONS, SEARCH_LIST_PAGE_SIZE } from "./search-list";
 
 /** `institution` keeps the results to one institution (a partner site's own search). */
 export const searchListQuery = callContextQuery.extend({

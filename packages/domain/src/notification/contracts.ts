@@ -70,12 +70,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
 
 /** The largest page the caller may ask for (spec 002: the page size is given by the caller). */
 export const NOTIFICATIONS_MAX_PAGE_SIZE = 50;
-/** The badge shows at most 3 digits (spec 000 section 4, spec 002 section 7). */
-export const BADGE_MAX = 999;
-
-export function badgeText(count: number): string {
-  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(Math.max(0, Math.trunc(count)));
-}
+export { BADGE_MAX, badgeText } from "./badge";
 
 export const NOTIFICATION_MESSAGES = {
   notFound: "Notifikasi tidak ditemukan",
@@ -130,6 +125,8 @@ export const pushSettingsBody = z.object({ push_off: z.array(notificationTypeSch
 
 /** POST /v2/auth/update-fcm-token: `token` is the browser's PushSubscription as JSON; empty removes it. */
 export const pushTokenBody = z.object({ token: z.string().max(4_000) });
+/** Its answer: whether this session now has a subscription stored. */
+export const pushTokenAnswer = z.object({ subscribed: z.boolean() });
 export const pushSubscriptionSchema = z.object({
   endpoint: z.string().url().max(2_000),
   keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
@@ -167,11 +164,7 @@ export const createAnnouncementBody = z.object({
 
 // ---- realtime (WebSocket /api/realtime) --------------------------------------------------------------------
 
-/** Heartbeat: the server pings this often and drops a socket that missed two. */
-export const REALTIME_PING_MS = 25_000;
-/** Reconnect backoff of the browser: first wait, cap. */
-export const REALTIME_RETRY_MIN_MS = 500;
-export const REALTIME_RETRY_MAX_MS = 30_000;
+export { REALTIME_PING_MS, REALTIME_RETRY_MAX_MS, REALTIME_RETRY_MIN_MS } from "./realtime-timing";
 
 /** Events the server sends; `id` is the event id a reconnect asks to catch up after (`?after=`). */
 export const realtimeEventSchema = z.discriminatedUnion("type", [

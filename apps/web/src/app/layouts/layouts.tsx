@@ -1,3 +1,4 @@
+import { wibYear } from "@app/domain/reflection/rules";
 import type { ComponentType, ReactNode } from "react";
 import type { UIMatch } from "react-router";
 import { getAppConfig } from "../../shared/lib/app-config";
@@ -106,7 +107,7 @@ export function ResetPasswordLayout({ children }: { children: ReactNode }) {
         </div>
       </main>
       <footer className="px-4 py-6 text-center text-xs text-slate-600">
-        © {new Date().getFullYear()} {brandName}
+        © {wibYear(new Date())} {brandName}
       </footer>
     </div>
   );

@@ -3,7 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { campaignCatalogueFetch } from "../../features/campaign/test-fixtures";
 import { renderRoutes } from "../../test/render";
-import { routes } from "../router";
+import { appRoutes } from "../router";
+
+const routes = appRoutes();
 
 let fake: ReturnType<typeof campaignCatalogueFetch>;
 

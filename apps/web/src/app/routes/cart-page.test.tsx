@@ -4,7 +4,9 @@ import { demoCart } from "../../features/cart/test-fixtures";
 import { setSessionCookie } from "../../test/account-fixtures";
 import { envelope } from "../../test/fixtures";
 import { mockFetch, renderRoutes } from "../../test/render";
-import { routes } from "../router";
+import { appRoutes } from "../router";
+
+const routes = appRoutes();
 
 const GET = "/api/payment/v3/get_cart/";
 

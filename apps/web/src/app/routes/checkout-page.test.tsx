@@ -4,7 +4,9 @@ import { invoiceAnswer, methodsAnswer } from "../../features/checkout/test-fixtu
 import { setSessionCookie } from "../../test/account-fixtures";
 import { envelope } from "../../test/fixtures";
 import { mockFetch, renderRoutes } from "../../test/render";
-import { routes } from "../router";
+import { appRoutes } from "../router";
+
+const routes = appRoutes();
 
 const CHECKOUT = "/api/payment/v3/checkout/";
 const ADDRESS = "/checkout?program_ids=35,37&addon_ids=17";

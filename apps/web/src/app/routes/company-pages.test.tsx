@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { mockFetch, renderRoutes } from "../../test/render";
-import { routes } from "../router";
+import { appRoutes } from "../router";
+
+const routes = appRoutes();
 
 // The routes load their pages lazily: load them once up front, so the first test does not wait on the transform.
 beforeAll(async () => {

@@ -10,7 +10,9 @@ import {
 } from "../../features/institution/test-fixtures";
 import { envelope, programCard } from "../../test/fixtures";
 import { mockFetch, renderRoutes } from "../../test/render";
-import { routes } from "../router";
+import { appRoutes } from "../router";
+
+const routes = appRoutes();
 
 const SCHOOL = institutionItem({
   id: 1,

@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { paymentFixture } from "../../features/payment/test-fixtures";
 import { envelope } from "../../test/fixtures";
 import { mockFetch, renderRoutes } from "../../test/render";
-import { routes } from "../router";
+import { appRoutes } from "../router";
+
+const routes = appRoutes();
 
 const DETAIL = "/api/payment/v3/detail/77";
 

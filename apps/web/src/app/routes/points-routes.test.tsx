@@ -7,7 +7,9 @@ import type { SiteRequest } from "../../shared/lib/site";
 import { setSessionCookie } from "../../test/account-fixtures";
 import { mockFetch, renderRoutes } from "../../test/render";
 import { PIN_KEY_STORAGE_KEY } from "../route-guards";
-import { routes } from "../router";
+import { appRoutes } from "../router";
+
+const routes = appRoutes();
 
 // jsdom cannot change the page's host: the site the host selects is set per test.
 const state = vi.hoisted(() => ({ request: { kind: "main" } as SiteRequest }));

@@ -6,7 +6,9 @@ import { cartProgram, creatorGroup } from "../../features/cart/test-fixtures";
 import { setSessionCookie } from "../../test/account-fixtures";
 import { programDetail as baseProgramDetail, envelope, programActivity, programDescription } from "../../test/fixtures";
 import { mockFetch, renderRoutes } from "../../test/render";
-import { routes } from "../router";
+import { appRoutes } from "../router";
+
+const routes = appRoutes();
 
 const base = "/api/program_activity/v2/product_detail/belajar-excel-dasar";
 const ADD = "/api/payment/add_to_cart/";

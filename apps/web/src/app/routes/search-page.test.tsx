@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { activityListAnswer, programCard } from "../../test/fixtures";
 import { fakeIntersectionObserver } from "../../test/intersection-observer";
 import { mockFetch, renderRoutes } from "../../test/render";
-import { routes } from "../router";
+import { appRoutes } from "../router";
+
+const routes = appRoutes();
 
 let fake: ReturnType<typeof mockFetch>;
 

@@ -5,7 +5,9 @@ import { meUserFixture, setSessionCookie } from "../../test/account-fixtures";
 import { installFakeWebSocket } from "../../test/fake-websocket";
 import { envelope } from "../../test/fixtures";
 import { mockFetch, renderRoutes } from "../../test/render";
-import { routes } from "../router";
+import { appRoutes } from "../router";
+
+const routes = appRoutes();
 
 const ROOMS = "/api/chat/subject/";
 

@@ -1,4 +1,4 @@
-import { badgeText } from "@app/domain/notification/contracts";
+import { badgeText } from "@app/domain/notification/badge";
 
 /**
  * 0 (or less, or not a number) shows no badge; 1-999 as is; more than 999 reads '999+' (three digits, spec 000

@@ -1,3 +1,4 @@
+import { wibYear } from "@app/domain/reflection/rules";
 import type { ReactNode } from "react";
 import { type AppConfig, getAppConfig, productMu } from "../../shared/lib/app-config";
 import { AppLink } from "../../shared/ui/app-link";
@@ -138,7 +139,8 @@ function Badge({ title, detail, children }: { title: string; detail: string; chi
 
 export function Footer() {
   const config = getAppConfig();
-  const year = new Date().getFullYear();
+  // the WIB year on both the server and the browser, so a page rendered on one hydrates on the other
+  const year = wibYear(new Date());
   const linkClass =
     "text-sm text-slate-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white rounded-sm";
   return (

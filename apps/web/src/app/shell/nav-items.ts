@@ -67,3 +67,7 @@ export function searchTypes(config: AppConfig = getAppConfig()): SearchTypeOptio
     })),
   ];
 }
+
+/** The round icon buttons and links of the navigation bar (menu, search, cart, bell). */
+export const NAV_ICON_BUTTON =
+  "relative inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-brand-600";

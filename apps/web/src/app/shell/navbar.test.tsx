@@ -128,7 +128,7 @@ describe("Navbar (visitor, under 1024 px)", () => {
     renderWithRouter(<Navbar />);
     expect(screen.queryByRole("navigation", { name: "Navigasi utama" })).toBeNull();
     await user.click(screen.getByRole("button", { name: "Buka menu" }));
-    const menu = screen.getByRole("dialog", { name: "Menu" });
+    const menu = await screen.findByRole("dialog", { name: "Menu" }); // the drawer's code loads on the first open
     expect(within(menu).getByRole("link", { name: "Belajar" }).getAttribute("href")).toBe("/programmu");
     expect(within(menu).getByRole("link", { name: "Profil Karirmu" }).getAttribute("href")).toBe("/profil-karirmu");
     expect(within(menu).getByRole("link", { name: "Karirmu" }).getAttribute("href")).toBe("/program?category=KARIRMU");
@@ -141,7 +141,9 @@ describe("Navbar (visitor, under 1024 px)", () => {
     const user = userEvent.setup();
     renderWithRouter(<Navbar />);
     await user.click(screen.getByRole("button", { name: "Buka menu" }));
-    await user.click(within(screen.getByRole("dialog", { name: "Menu" })).getByRole("button", { name: "Daftar" }));
+    await user.click(
+      within(await screen.findByRole("dialog", { name: "Menu" })).getByRole("button", { name: "Daftar" }),
+    );
     expect(await screen.findByRole("dialog", { name: "Daftar" })).toBeTruthy();
     expect(screen.queryByRole("dialog", { name: "Menu" })).toBeNull();
   });
@@ -288,7 +290,7 @@ describe("Navbar (logged in, under 1024 px)", () => {
     expect(screen.getByRole("link", { name: "Daftar Pilihan" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Notifikasi" }).getAttribute("href")).toBe("/notifikasi");
     await user.click(screen.getByRole("button", { name: "Buka menu" }));
-    const menu = screen.getByRole("dialog", { name: "Menu" });
+    const menu = await screen.findByRole("dialog", { name: "Menu" }); // the drawer's code loads on the first open
     expect(await within(menu).findByText("Siti Rahma")).toBeTruthy();
     expect(within(menu).getByRole("link", { name: "Belajar" }).getAttribute("href")).toBe("/programmu");
     expect(within(menu).getByRole("link", { name: "Programmu" }).getAttribute("href")).toBe("/programmu");

@@ -1,27 +1,20 @@
-import { useEffect, useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { useSessionUser } from "../../features/account/public";
 import { SearchBar } from "../../features/discovery/public";
 import { PROGRAMMU_PATH } from "../../features/learning/public";
-import { NOTIFICATIONS_PATH, useNotificationLiveUpdates } from "../../features/notification/public";
 import { useLoginPrompt } from "../../shared/lib/account-dialogs";
 import { getAppConfig } from "../../shared/lib/app-config";
 import { readCookie } from "../../shared/lib/cookies";
 import { useIsDesktop } from "../../shared/lib/media";
 import { AppLink, AppNavLink } from "../../shared/ui/app-link";
 import { Button } from "../../shared/ui/button";
-import { CartIcon } from "../../shared/ui/cart-icon";
-import { Modal } from "../../shared/ui/modal";
 import { Skeleton } from "../../shared/ui/skeleton";
 import { AboutMenu } from "./about-menu";
-import { CounterBadge, counterBadgeText } from "./counter-badge";
 import { HelpLink } from "./help-link";
 import { Logo } from "./logo";
-import { MobileSidebar } from "./mobile-sidebar";
-import { CART_PATH, categoryNav, MAIN_NAV, searchTypes } from "./nav-items";
-import { useShellCounts } from "./use-shell-counts";
-import { type MenuUser, UserMenu } from "./user-menu";
-import { VerificationBanner } from "./verification-banner";
+import { categoryNav, MAIN_NAV, NAV_ICON_BUTTON, searchTypes } from "./nav-items";
+import type { MenuUser } from "./user-menu";
 
 /** The search of the results page, so the box (and the type selector) shows what is being searched. */
 function useCurrentSearch(): { text: string; category: string } {
@@ -66,13 +59,22 @@ function useNavAccount(): NavAccount {
   return { kind: "loading" };
 }
 
+/** A logged-in user's cart, bell and avatar menu, loaded for a logged-in user only (session-nav.tsx). */
+const SessionNavItems = lazy(() => import("./session-nav").then((m) => ({ default: m.SessionNavItems })));
+
+/** Asks an unverified user to verify (verification-banner.tsx): loaded for a logged-in user only, and shown once
+ * me-v2 has answered, as before. */
+const VerificationBanner = lazy(() => import("./verification-banner").then((m) => ({ default: m.VerificationBanner })));
+
+/** The menu drawer of the compact bar, loaded when it is first opened (mobile-menu.tsx). */
+const MobileMenu = lazy(() => import("./mobile-menu").then((m) => ({ default: m.MobileMenu })));
+
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex h-10 items-center rounded-lg px-3 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-brand-600 ${
     isActive ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-100"
   }`;
 
-const iconButton =
-  "relative inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-brand-600";
+const iconButton = NAV_ICON_BUTTON;
 
 /**
  * The navigation bar (spec 000 section 2.3) for visitors and logged-in users; the compact bar under 1024 px.
@@ -87,7 +89,11 @@ export function Navbar() {
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
         {isDesktop ? <DesktopBar account={account} /> : <MobileBar account={account} />}
       </header>
-      <VerificationBanner />
+      {account.kind === "visitor" ? null : (
+        <Suspense fallback={null}>
+          <VerificationBanner />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -149,9 +155,9 @@ function DesktopBar({ account }: { account: NavAccount }) {
             >
               Programmu
             </AppNavLink>
-            <CartLink />
-            <NotificationLink />
-            <AccountSlot account={account} />
+            <Suspense fallback={<SessionNavPlaceholder withAccount />}>
+              <SessionNavItems account={account} withAccount />
+            </Suspense>
           </div>
         )}
       </div>
@@ -181,51 +187,22 @@ function DesktopBar({ account }: { account: NavAccount }) {
   );
 }
 
-function AccountSlot({ account }: { account: NavAccount }) {
-  if (account.kind === "user") return <UserMenu user={account.user} />;
-  return (
-    <span role="status" className="inline-flex h-11 items-center pl-0.5">
-      <Skeleton className="size-9 rounded-full" />
-      <span className="sr-only">Memuat akun</span>
-    </span>
-  );
-}
-
-/** The selection list's icon with its count (the link name says the count; the badge is visual). */
-function CartLink() {
-  const { cart } = useShellCounts();
-  const badge = counterBadgeText(cart);
-  return (
-    <AppLink to={CART_PATH} className={iconButton}>
-      <CartIcon className="size-6" />
-      <span className="sr-only">{badge ? `Daftar Pilihan, ${badge} program` : "Daftar Pilihan"}</span>
-      <CounterBadge count={cart} />
-    </AppLink>
-  );
-}
-
 /**
- * The notification bell with the unread count (spec 000 section 2.3, capped at '999+'). It also keeps that count
- * live: one bell is on every page with a navbar, so the realtime listener is mounted exactly once.
+ * Until the logged-in items' chunk is there (a logged-in page is rendered in the browser only), boxes of their
+ * sizes hold their places: the bar does not move when they arrive.
  */
-function NotificationLink() {
-  useNotificationLiveUpdates();
-  const { notifications } = useShellCounts();
-  const badge = counterBadgeText(notifications);
+function SessionNavPlaceholder({ withAccount }: { withAccount: boolean }) {
   return (
-    <AppLink to={NOTIFICATIONS_PATH} className={iconButton}>
-      <svg className="size-6" viewBox="0 0 24 24" fill="none" aria-hidden="true">
-        <path
-          d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15L6 16Z"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinejoin="round"
-        />
-        <path d="M10 20.5a2 2 0 0 0 4 0" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-      </svg>
-      <span className="sr-only">{badge ? `Notifikasi, ${badge} belum dibaca` : "Notifikasi"}</span>
-      <CounterBadge count={notifications} />
-    </AppLink>
+    <>
+      <span className="size-10 shrink-0" aria-hidden="true" />
+      <span className="size-10 shrink-0" aria-hidden="true" />
+      {withAccount ? (
+        <span role="status" className="inline-flex h-11 items-center pl-0.5">
+          <Skeleton className="size-9 rounded-full" />
+          <span className="sr-only">Memuat akun</span>
+        </span>
+      ) : null}
+    </>
   );
 }
 
@@ -279,10 +256,9 @@ function MobileBar({ account }: { account: NavAccount }) {
               Masuk
             </Button>
           ) : (
-            <>
-              <CartLink />
-              <NotificationLink />
-            </>
+            <Suspense fallback={<SessionNavPlaceholder withAccount={false} />}>
+              <SessionNavItems account={account} withAccount={false} />
+            </Suspense>
           )}
         </div>
       </div>
@@ -308,25 +284,28 @@ function MobileBar({ account }: { account: NavAccount }) {
           )}
         </div>
       ) : null}
-      <Modal open={menuOpen} onClose={() => setMenuOpen(false)} title="Menu" variant="drawer">
-        <MobileSidebar
-          account={
-            account.kind === "visitor"
-              ? {
-                  kind: "visitor",
-                  onLogin: () => {
-                    setMenuOpen(false);
-                    openLogin();
-                  },
-                  onRegister: () => {
-                    setMenuOpen(false);
-                    openRegister();
-                  },
-                }
-              : account
-          }
-        />
-      </Modal>
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MobileMenu
+            onClose={() => setMenuOpen(false)}
+            account={
+              account.kind === "visitor"
+                ? {
+                    kind: "visitor",
+                    onLogin: () => {
+                      setMenuOpen(false);
+                      openLogin();
+                    },
+                    onRegister: () => {
+                      setMenuOpen(false);
+                      openRegister();
+                    },
+                  }
+                : account
+            }
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,10 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetRealtimeForTests } from "../../shared/lib/realtime";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { loadRealtimeContract, resetRealtimeForTests } from "../../shared/lib/realtime";
 import { meUserFixture, setSessionCookie } from "../../test/account-fixtures";
 import { FakeSocket, installFakeWebSocket } from "../../test/fake-websocket";
 import { envelope } from "../../test/fixtures";
 import { mockFetch, renderWithRouter } from "../../test/render";
 import { RealtimeConnection } from "./realtime-connection";
+
+// the socket opens once the event contract is imported (realtime.ts): here it is, before the first test
+beforeAll(() => loadRealtimeContract());
 
 beforeEach(() => {
   installFakeWebSocket();

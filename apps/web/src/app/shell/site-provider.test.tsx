@@ -6,7 +6,9 @@ import { readCookie } from "../../shared/lib/cookies";
 import { type SiteRequest, siteNavigation } from "../../shared/lib/site";
 import { activityListAnswer, envelope, programCard } from "../../test/fixtures";
 import { mockFetch, renderRoutes } from "../../test/render";
-import { routes } from "../router";
+import { appRoutes } from "../router";
+
+const routes = appRoutes();
 
 // jsdom cannot change the page's host: the request the host (or query, or cookie) makes is set per test.
 const state = vi.hoisted(() => ({ request: { kind: "main" } as SiteRequest }));

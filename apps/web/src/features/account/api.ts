@@ -22,17 +22,14 @@ import { envelope } from "@app/domain/shared/envelope";
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiGet, apiSend } from "../../shared/lib/api-client";
-import { clearCookies, hasSessionCookie } from "../../shared/lib/cookies";
+import { clearCookies } from "../../shared/lib/cookies";
 import { hardNavigate } from "../../shared/lib/hard-navigate";
 import { stopRealtime } from "../../shared/lib/realtime";
 import { unsubscribeBrowserPush } from "../../shared/lib/web-push";
+import { accountKeys, meQueryOptions } from "./session";
 
-/** Query keys of the account calls; mutations invalidate by these. */
-export const accountKeys = {
-  all: ["account"] as const,
-  me: ["account", "me"] as const,
-  professions: ["account", "professions"] as const,
-};
+// The session's own calls live in session.ts (the shell needs them on every page, without zod: issue 24).
+export { accountKeys, fetchMe, meQueryOptions, useSessionUser, useSetMe } from "./session";
 
 // ---- GET /user/profession/ (cached in the browser, spec 000 section 7.2) --------------------------------
 
@@ -87,38 +84,6 @@ export function professionsQueryOptions() {
 /** The professions to offer: the server's list, the stored one, or the built-in one, never nothing. */
 export function useProfessions(): readonly ProfessionOption[] {
   return useQuery(professionsQueryOptions()).data ?? BUILT_IN_PROFESSIONS;
-}
-
-// ---- POST /auth/me-v2 ------------------------------------------------------------------------------
-
-const meEnvelope = envelope(meUserSchema);
-
-export async function fetchMe(refresh = false, signal?: AbortSignal) {
-  const answer = await apiSend("/auth/me-v2", meEnvelope, {
-    ...(refresh ? { query: { refresh: 1 } } : {}),
-    ...(signal ? { signal } : {}),
-  });
-  return answer.data;
-}
-
-export function meQueryOptions() {
-  return queryOptions({ queryKey: accountKeys.me, queryFn: ({ signal }) => fetchMe(false, signal), staleTime: 30_000 });
-}
-
-/**
- * The logged-in user, or null for a visitor. The readable session cookies say whether there is a session;
- * the HttpOnly access-token itself is only seen by the server.
- */
-export function useSessionUser() {
-  const loggedIn = hasSessionCookie();
-  const query = useQuery({ ...meQueryOptions(), enabled: loggedIn });
-  return { loggedIn, user: loggedIn ? (query.data ?? null) : null, query };
-}
-
-/** Puts a user answer (me-v2, verify, manage) into the cache without a second call. */
-export function useSetMe() {
-  const queryClient = useQueryClient();
-  return (user: z.infer<typeof meUserSchema>) => queryClient.setQueryData(accountKeys.me, user);
 }
 
 // ---- POST user/logout/ -----------------------------------------------------------------------------

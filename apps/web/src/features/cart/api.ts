@@ -1,7 +1,7 @@
-import { type AddToCartBody, type CartCreatorGroup, cartAnswer } from "@app/domain/cart/contracts";
-import { envelope } from "@app/domain/shared/envelope";
+import type { AddToCartBody, CartCreatorGroup } from "@app/domain/cart/contracts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiGet, apiSend } from "../../shared/lib/api-client";
+import { lazyEnvelope } from "../../shared/lib/lazy-contract";
 
 /** The selection list's page, where buying a programme leads. */
 export const CART_PAGE_PATH = "/daftar-pilihan";
@@ -13,7 +13,8 @@ export const cartKeys = {
 };
 
 /** Adding, listing and removing all answer the whole list (docs/api.md, "Selection list (cart)"). */
-const cartEnvelope = envelope(cartAnswer);
+/** Imported by the first call (the navbar's cart count is on every page: lazy-contract.ts). */
+const cartEnvelope = lazyEnvelope(async () => (await import("@app/domain/cart/contracts")).cartAnswer);
 
 export type CartChange = { message: string; groups: CartCreatorGroup[] };
 

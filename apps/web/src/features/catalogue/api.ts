@@ -1,13 +1,4 @@
 import {
-  activityListAnswer,
-  programActivityAnswerSchema,
-  programDescriptionSchema,
-  programDetailSchema,
-  programEnrolmentSchema,
-  programListAnswer,
-} from "@app/domain/catalogue/contracts";
-import { envelope } from "@app/domain/shared/envelope";
-import {
   infiniteQueryOptions,
   keepPreviousData,
   queryOptions,
@@ -15,6 +6,7 @@ import {
   useQuery,
 } from "@tanstack/react-query";
 import { ApiError, apiGet } from "../../shared/lib/api-client";
+import { lazyContract, lazyEnvelope } from "../../shared/lib/lazy-contract";
 import { usePartnerInstitutionSlug } from "../../shared/lib/site";
 import type { SearchFilters } from "./search-params";
 
@@ -34,9 +26,13 @@ export const catalogueKeys = {
   productEnrolments: ["catalogue", "product-enrolment"] as const,
 };
 
+/** The contracts, imported by the first call (the home page's shelves arrive with its HTML: lazy-contract.ts). */
+const contracts = () => import("@app/domain/catalogue/contracts");
+const activityListAnswer = lazyContract(async () => (await contracts()).activityListAnswer);
+
 // ---- GET /program/list/{category}/1/{limit} --------------------------------------------------------
 
-const programListEnvelope = envelope(programListAnswer);
+const programListEnvelope = lazyEnvelope(async () => (await contracts()).programListAnswer);
 
 /**
  * The first programmes of a category. A partner site (`institution` set) shows only its own programmes, and
@@ -123,9 +119,9 @@ export function useActivityList(filters: SearchFilters, perPage = SEARCH_PAGE_SI
 
 // ---- GET /program_activity/v2/product_detail/{slug}[/description|/activity] -------------------------
 
-const productDetailEnvelope = envelope(programDetailSchema);
-const productDescriptionEnvelope = envelope(programDescriptionSchema);
-const productActivityEnvelope = envelope(programActivityAnswerSchema);
+const productDetailEnvelope = lazyEnvelope(async () => (await contracts()).programDetailSchema);
+const productDescriptionEnvelope = lazyEnvelope(async () => (await contracts()).programDescriptionSchema);
+const productActivityEnvelope = lazyEnvelope(async () => (await contracts()).programActivityAnswerSchema);
 
 function productDetailPath(slug: string, part?: "description" | "activity"): string {
   return `/program_activity/v2/product_detail/${encodeURIComponent(slug)}${part ? `/${part}` : ""}`;
@@ -179,7 +175,7 @@ export function useProductActivity(slug: string, options: { enabled?: boolean } 
 
 // ---- GET /program_activity/v2/product_detail/{id}/enrolment (the logged-in caller's own) ------------------
 
-const productEnrolmentEnvelope = envelope(programEnrolmentSchema);
+const productEnrolmentEnvelope = lazyEnvelope(async () => (await contracts()).programEnrolmentSchema);
 
 export function productEnrolmentQueryOptions(programId: number) {
   return queryOptions({

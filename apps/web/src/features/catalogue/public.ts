@@ -1,5 +1,5 @@
 // What the rest of the web app may use of the catalogue feature (docs/decisions/014-module-boundaries.md).
-export { catalogueKeys } from "./api";
+export { catalogueKeys, productDescriptionQueryOptions, productDetailQueryOptions } from "./api";
 export { ProgramCard } from "./components/program-card";
 export { CAREER_FIELDS, KELASMU_AUDIENCES } from "./landing-content";
 export { loadProgramShelf } from "./load-program-shelf";

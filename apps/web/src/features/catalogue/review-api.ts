@@ -1,7 +1,6 @@
-import { reviewListAnswer } from "@app/domain/catalogue/contracts";
-import { envelope } from "@app/domain/shared/envelope";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { apiGet } from "../../shared/lib/api-client";
+import { lazyEnvelope } from "../../shared/lib/lazy-contract";
 
 /**
  * GET /program_activity/v2/product_detail/{slug}/review/{page}: the newest reviews first. Kept beside api.ts
@@ -12,7 +11,8 @@ export const reviewKeys = {
   list: (slug: string) => ["catalogue", "product-detail", slug, "reviews"] as const,
 };
 
-const reviewListEnvelope = envelope(reviewListAnswer);
+// imported by the first call: the programme page's reviews arrive with its HTML (lazy-contract.ts)
+const reviewListEnvelope = lazyEnvelope(async () => (await import("@app/domain/catalogue/contracts")).reviewListAnswer);
 
 export function reviewPagePath(slug: string, page: number): string {
   return `/program_activity/v2/product_detail/${encodeURIComponent(slug)}/review/${page}`;

@@ -1,14 +1,17 @@
-import { type ReviewDetail, reviewDetailSchema } from "@app/domain/catalogue/contracts";
-import { envelope } from "@app/domain/shared/envelope";
+import type { ReviewDetail } from "@app/domain/catalogue/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../shared/lib/api-client";
+import { lazyEnvelope } from "../../shared/lib/lazy-contract";
 
 export type { ReviewDetail };
 
 /** The shareable page of one review (issue 20). */
 export const reviewPagePathOf = (id: number) => `/review/${id}`;
 
-const reviewDetailEnvelope = envelope(reviewDetailSchema);
+// imported by the first call: the programme page links here, and a review page's answer arrives with its HTML
+const reviewDetailEnvelope = lazyEnvelope(
+  async () => (await import("@app/domain/catalogue/contracts")).reviewDetailSchema,
+);
 
 /** GET /program/review/{id}: one review with its programme's card; public. */
 export function reviewDetailQueryOptions(id: number) {

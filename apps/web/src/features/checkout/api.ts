@@ -12,7 +12,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { z } from "zod";
 import { apiGet, apiSend } from "../../shared/lib/api-client";
 
-export const CHECKOUT_PAGE_PATH = "/checkout";
+export { CHECKOUT_PAGE_PATH, checkoutPath } from "./checkout-path";
 
 /** The chosen items as the checkout address carries them. */
 export type CheckoutItems = CheckoutBody;
@@ -46,15 +46,6 @@ export function parseCheckoutSearch(search: string): CheckoutItems | null {
   if (programIds === null || addonIds === null) return null;
   const parsed = checkoutBody.safeParse({ program_ids: programIds, addon_ids: addonIds });
   return parsed.success ? parsed.data : null;
-}
-
-/** The checkout address for these items (an empty list is left out). */
-export function checkoutPath({ program_ids, addon_ids }: CheckoutItems): string {
-  const query = [
-    program_ids.length > 0 ? `program_ids=${program_ids.join(",")}` : null,
-    addon_ids.length > 0 ? `addon_ids=${addon_ids.join(",")}` : null,
-  ].filter((part): part is string => part !== null);
-  return query.length > 0 ? `${CHECKOUT_PAGE_PATH}?${query.join("&")}` : CHECKOUT_PAGE_PATH;
 }
 
 // ---- POST /payment/v3/checkout/ -----------------------------------------------------------------------

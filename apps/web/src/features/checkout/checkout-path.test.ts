@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkoutPath } from "./api";
+import { checkoutPath } from "./checkout-path";
 
 describe("checkoutPath", () => {
   it("lists the chosen ids comma-separated", () => {

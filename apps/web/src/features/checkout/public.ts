@@ -1,2 +1,2 @@
 // What the rest of the web app may use of the checkout feature (docs/decisions/014-module-boundaries.md).
-export { checkoutPath } from "./api";
+export { checkoutPath } from "./checkout-path";

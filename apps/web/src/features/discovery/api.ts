@@ -1,16 +1,13 @@
-import {
-  institutionAdsAnswer,
-  popularKeywordsAnswer,
-  programAdsAnswer,
-  SEARCH_LIST_ALL,
-  searchListAnswer,
-} from "@app/domain/discovery/contracts";
 import { normalizeKeyword } from "@app/domain/discovery/search-keyword";
-import { envelope } from "@app/domain/shared/envelope";
+import { SEARCH_LIST_ALL } from "@app/domain/discovery/search-list";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../../shared/lib/api-client";
+import { lazyEnvelope } from "../../shared/lib/lazy-contract";
 import { usePartnerInstitutionSlug } from "../../shared/lib/site";
 import { isSearchableKeyword } from "./searchable-keyword";
+
+/** The contracts, imported by the first call (the search bar is on every page: lazy-contract.ts). */
+const contracts = () => import("@app/domain/discovery/contracts");
 
 /** Query keys of the discovery calls. */
 export const discoveryKeys = {
@@ -48,7 +45,7 @@ async function getLogged<T>(what: string, load: () => Promise<T>): Promise<T> {
 
 // ---- GET /discovery/popular-keywords ----------------------------------------------------------------
 
-const popularKeywordsEnvelope = envelope(popularKeywordsAnswer);
+const popularKeywordsEnvelope = lazyEnvelope(async () => (await contracts()).popularKeywordsAnswer);
 
 export async function fetchPopularKeywords(signal?: AbortSignal) {
   return getLogged("popular-keywords", async () => {
@@ -75,8 +72,8 @@ export function usePopularKeywords(options: { enabled?: boolean } = {}) {
 /** The only placement host the spec names. */
 export const DISCOVERY_HOST = "prakerja";
 
-const programAdsEnvelope = envelope(programAdsAnswer);
-const institutionAdsEnvelope = envelope(institutionAdsAnswer);
+const programAdsEnvelope = lazyEnvelope(async () => (await contracts()).programAdsAnswer);
+const institutionAdsEnvelope = lazyEnvelope(async () => (await contracts()).institutionAdsAnswer);
 
 export async function fetchProgramAds(host: string, signal?: AbortSignal) {
   return getLogged("program-ads", async () => {
@@ -120,7 +117,7 @@ export function useInstitutionAds(options: { enabled?: boolean } = {}) {
 
 // ---- GET /program_activity/search-list/{category}/{title}/1 --------------------------------------------
 
-const searchListEnvelope = envelope(searchListAnswer);
+const searchListEnvelope = lazyEnvelope(async () => (await contracts()).searchListAnswer);
 
 /** The `url` query names the page the search was typed on (spec 002 §7); the contract caps it at 300. */
 const MAX_SOURCE_URL = 300;

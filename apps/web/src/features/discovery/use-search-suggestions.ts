@@ -1,12 +1,13 @@
 import { PRAKERJA_CATEGORY } from "@app/domain/catalogue/constants";
-import { SEARCH_LIST_ALL } from "@app/domain/discovery/contracts";
 import { prakerjaSuggestionHref, prakerjaSuggestionText } from "@app/domain/discovery/prakerja-suggestion";
 import { isSameSearch, normalizeKeyword, SEARCH_BUSY_MS } from "@app/domain/discovery/search-keyword";
+import { SEARCH_LIST_ALL } from "@app/domain/discovery/search-list";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { usePartnerInstitutionSlug } from "../../shared/lib/site";
 import { useInstitutionAds, usePopularKeywords, useProgramAds, useSearchList } from "./api";
 import { usePrakerjaSession } from "./prakerja-session";
+import { programSearchHref } from "./search-href";
 import { isSearchableKeyword } from "./searchable-keyword";
 import { useDebouncedValue } from "./use-debounced-value";
 
@@ -53,14 +54,7 @@ export interface SearchSuggestions {
   status: string;
 }
 
-export function programSearchHref(keyword: string, category = ""): string {
-  const params = new URLSearchParams();
-  const text = keyword.trim();
-  if (text) params.set("search", text);
-  if (category && category !== SEARCH_LIST_ALL) params.set("category", category);
-  const query = params.toString();
-  return query ? `/program?${query}` : "/program";
-}
+export { programSearchHref } from "./search-href";
 
 function institutionHref(slug: string): string {
   return `/mitra/${encodeURIComponent(slug)}`;

@@ -1,19 +1,16 @@
-import { programCardSchema } from "@app/domain/catalogue/contracts";
+import type { programCardSchema } from "@app/domain/catalogue/contracts";
 import { FALLBACK_INSTITUTION_TYPES, INSTITUTION_LIMITS } from "@app/domain/institution/constants";
-import {
-  institutionDetailSchema,
-  institutionListAnswer,
-  landingPageAnswer,
-  pagedAnswer,
-  parentInstitutionAnswer,
-  referenceAnswer,
-  subjectListAnswer,
-  yearListAnswer,
-} from "@app/domain/institution/contracts";
-import { envelope } from "@app/domain/shared/envelope";
+import type { pagedAnswer } from "@app/domain/institution/contracts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { ApiError, apiGet, type QueryValue } from "../../shared/lib/api-client";
+import { lazyEnvelope } from "../../shared/lib/lazy-contract";
+
+/**
+ * The contracts, imported by the first call: an institution page's answers arrive with its server-rendered HTML,
+ * so its first load evaluates no zod before hydrating (issue 24, lazy-contract.ts).
+ */
+const contracts = () => import("@app/domain/institution/contracts");
 
 /** Query keys of the institution calls. */
 export const institutionKeys = {
@@ -50,7 +47,7 @@ export interface InstitutionListFilters {
   isPrakerja?: boolean;
 }
 
-const institutionListEnvelope = envelope(institutionListAnswer);
+const institutionListEnvelope = lazyEnvelope(async () => (await contracts()).institutionListAnswer);
 
 export async function fetchInstitutionList(filters: InstitutionListFilters, signal?: AbortSignal) {
   const path = `/user/institution/${filters.page}/${INSTITUTION_LIMITS.listDefault}`;
@@ -77,7 +74,7 @@ export function useInstitutionList(filters: InstitutionListFilters) {
 
 // ---- GET /user/institution/get/{slug} -------------------------------------------------------------------
 
-const institutionDetailEnvelope = envelope(institutionDetailSchema);
+const institutionDetailEnvelope = lazyEnvelope(async () => (await contracts()).institutionDetailSchema);
 
 export async function fetchInstitution(slug: string, signal?: AbortSignal) {
   return (
@@ -118,7 +115,7 @@ export function useInstitutionByDomain(subdomain: string, options: { enabled?: b
 
 // ---- GET /user/parent_institution/{slug}/{page}/18 ---------------------------------------------------------
 
-const parentInstitutionEnvelope = envelope(parentInstitutionAnswer);
+const parentInstitutionEnvelope = lazyEnvelope(async () => (await contracts()).parentInstitutionAnswer);
 
 export async function fetchParentInstitution(slug: string, page: number, signal?: AbortSignal) {
   const path = `/user/parent_institution/${encodeURIComponent(slug)}/${page}/${INSTITUTION_LIMITS.childrenPerPage}`;
@@ -151,9 +148,16 @@ export interface InstitutionProgramFilters {
 }
 
 /** One page of an institution's programmes, as the other paged answers of the institution calls. */
-export const institutionProgramAnswer = pagedAnswer(programCardSchema);
-export type InstitutionProgramAnswer = z.infer<typeof institutionProgramAnswer>;
-const institutionProgramEnvelope = envelope(institutionProgramAnswer);
+export type InstitutionProgramAnswer = z.infer<ReturnType<typeof pagedAnswer<typeof programCardSchema>>>;
+const programPageEnvelope = () =>
+  lazyEnvelope(async () => {
+    const [{ pagedAnswer }, { programCardSchema }] = await Promise.all([
+      contracts(),
+      import("@app/domain/catalogue/contracts"),
+    ]);
+    return pagedAnswer(programCardSchema);
+  });
+const institutionProgramEnvelope = programPageEnvelope();
 
 export async function fetchInstitutionPrograms(
   slug: string,
@@ -195,7 +199,7 @@ export interface HostProgramFilters {
 }
 
 /** The host catalogue answers pages of programme cards (36 a page), like the other paged answers. */
-const hostProgramEnvelope = envelope(pagedAnswer(programCardSchema));
+const hostProgramEnvelope = programPageEnvelope();
 
 export async function fetchHostPrograms(host: string, filters: HostProgramFilters, signal?: AbortSignal) {
   const path = `/program-core/host/${encodeURIComponent(host)}/${filters.page}`;
@@ -221,7 +225,7 @@ export interface InstitutionTypeOption {
   label: string;
 }
 
-const referenceEnvelope = envelope(referenceAnswer);
+const referenceEnvelope = lazyEnvelope(async () => (await contracts()).referenceAnswer);
 
 /** Entries with an empty key are dropped (spec 002 section 5). */
 function usableTypes(types: readonly InstitutionTypeOption[]): InstitutionTypeOption[] {
@@ -253,7 +257,7 @@ export function useInstitutionTypes() {
 
 // ---- GET /user/year/list --------------------------------------------------------------------------------
 
-const yearListEnvelope = envelope(yearListAnswer);
+const yearListEnvelope = lazyEnvelope(async () => (await contracts()).yearListAnswer);
 
 export async function fetchYearList(signal?: AbortSignal) {
   const answer = await apiGet("/user/year/list", yearListEnvelope, withSignal(signal));
@@ -274,7 +278,7 @@ export function useYearList() {
 
 // ---- GET /program/subject/list/ -------------------------------------------------------------------------
 
-const subjectListEnvelope = envelope(subjectListAnswer);
+const subjectListEnvelope = lazyEnvelope(async () => (await contracts()).subjectListAnswer);
 
 export async function fetchSubjectList(signal?: AbortSignal) {
   return (await apiGet("/program/subject/list/", subjectListEnvelope, withSignal(signal))).data;
@@ -294,7 +298,7 @@ export function useSubjectList() {
 
 // ---- GET /config/landing-pages/{slug} -------------------------------------------------------------------
 
-const landingPageEnvelope = envelope(landingPageAnswer);
+const landingPageEnvelope = lazyEnvelope(async () => (await contracts()).landingPageAnswer);
 
 export async function fetchLandingPage(slug: string, signal?: AbortSignal) {
   return (await apiGet(`/config/landing-pages/${encodeURIComponent(slug)}`, landingPageEnvelope, withSignal(signal)))

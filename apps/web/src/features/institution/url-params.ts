@@ -1,11 +1,11 @@
-import { slugSchema } from "@app/domain/catalogue/contracts";
+import { isSlug } from "@app/domain/catalogue/slug";
 import { INSTITUTION_GROUPS, type InstitutionGroup } from "@app/domain/institution/constants";
 import { readPage, readSearch } from "../../shared/lib/url-params";
 import type { InstitutionListFilters, InstitutionProgramFilters } from "./api";
 
 function readSlug(params: URLSearchParams, key: string): string | undefined {
   const value = params.get(key)?.trim() ?? "";
-  return value && slugSchema.safeParse(value).success ? value : undefined;
+  return value && isSlug(value) ? value : undefined;
 }
 
 /** /mitra/{group}: 'all' (or anything unknown) is every group. */

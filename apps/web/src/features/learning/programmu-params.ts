@@ -27,8 +27,5 @@ export function readTab(params: URLSearchParams): ProgrammuTab {
   return params.get("tab") === "tugas" ? "tugas" : "program";
 }
 
-/** The study page address keeps the partner scope, as the back link will need it (spec 001 section 2). */
-export function activityHref(slug: string, subdomainSlug: string | undefined): string {
-  const path = `/aktivitas/${encodeURIComponent(slug)}`;
-  return subdomainSlug ? `${path}?subdomain_slug=${encodeURIComponent(subdomainSlug)}` : path;
-}
+// in learning-paths.ts, which imports no contract: the programme page links with it (issue 24, lazy-contract.ts)
+export { activityHref } from "./learning-paths";

@@ -1,3 +1,2 @@
 // What the rest of the web app may use of the learning feature (docs/decisions/014-module-boundaries.md).
-export { PROGRAMMU_PATH } from "./learning-paths";
-export { activityHref } from "./programmu-params";
+export { activityHref, PROGRAMMU_PATH } from "./learning-paths";

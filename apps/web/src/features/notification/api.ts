@@ -1,17 +1,18 @@
-import {
-  announcementAnswer,
+import type {
   counterAnswer,
-  type NotificationObjectType,
+  NotificationObjectType,
   notificationsAnswer,
   pushSettingsAnswer,
-  type pushSettingsBody,
-  tabAnnouncementAnswer,
+  pushSettingsBody,
 } from "@app/domain/notification/contracts";
-import { envelope } from "@app/domain/shared/envelope";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import type { z } from "zod";
 import { apiGet, apiSend } from "../../shared/lib/api-client";
+import { lazyEnvelope } from "../../shared/lib/lazy-contract";
 import { browserPushSubscription, subscribeBrowserPush, unsubscribeBrowserPush } from "../../shared/lib/web-push";
+
+/** The contracts, imported by the first call (the navbar's counters are on every page: lazy-contract.ts). */
+const contracts = () => import("@app/domain/notification/contracts");
 
 export type NotificationsPage = z.infer<typeof notificationsAnswer>;
 export type NotificationCounter = z.infer<typeof counterAnswer>;
@@ -47,7 +48,7 @@ const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {
 
 // ---- GET /notifications?page=&limit=&object_type= ------------------------------------------------------------
 
-const notificationsEnvelope = envelope(notificationsAnswer);
+const notificationsEnvelope = lazyEnvelope(async () => (await contracts()).notificationsAnswer);
 
 export async function fetchNotifications(
   page: number,
@@ -75,7 +76,7 @@ export function useNotifications(page: number, limit: number, objectType: Notifi
 
 // ---- GET /notifications/counter --------------------------------------------------------------------------------
 
-const counterEnvelope = envelope(counterAnswer);
+const counterEnvelope = lazyEnvelope(async () => (await contracts()).counterAnswer);
 
 export async function fetchNotificationCounter(signal?: AbortSignal): Promise<NotificationCounter> {
   return (await apiGet("/notifications/counter", counterEnvelope, withSignal(signal))).data;
@@ -125,7 +126,7 @@ export function useMarkAllNotificationsRead() {
 
 // ---- GET and PUT /notifications/settings -----------------------------------------------------------------------
 
-const pushSettingsEnvelope = envelope(pushSettingsAnswer);
+const pushSettingsEnvelope = lazyEnvelope(async () => (await contracts()).pushSettingsAnswer);
 
 export async function fetchPushSettings(signal?: AbortSignal): Promise<PushSettings> {
   return (await apiGet("/notifications/settings", pushSettingsEnvelope, withSignal(signal))).data;
@@ -156,7 +157,7 @@ export function useSavePushSettings() {
 // ---- POST /v2/auth/update-fcm-token ----------------------------------------------------------------------------
 
 // packages/domain names this call's body (pushTokenBody) but not its answer yet; it belongs there once it does
-const pushTokenEnvelope = envelope(z.object({ subscribed: z.boolean() }));
+const pushTokenEnvelope = lazyEnvelope(async () => (await contracts()).pushTokenAnswer);
 
 /** `token` is the browser's PushSubscription as JSON; "" removes this session's subscription (spec 000 section 7). */
 export async function updatePushToken(token: string): Promise<boolean> {
@@ -205,7 +206,7 @@ export function useSetBrowserPush() {
 
 // ---- POST /program-activity/v3/program-detail/get/tab-announcement ---------------------------------------------
 
-const tabAnnouncementEnvelope = envelope(tabAnnouncementAnswer);
+const tabAnnouncementEnvelope = lazyEnvelope(async () => (await contracts()).tabAnnouncementAnswer);
 
 export async function fetchProgramAnnouncements(programId: number, signal?: AbortSignal) {
   const answer = await apiSend("/program-activity/v3/program-detail/get/tab-announcement", tabAnnouncementEnvelope, {
@@ -229,7 +230,7 @@ export function useProgramAnnouncements(programId: number) {
 
 // ---- GET /announcements/:slug ----------------------------------------------------------------------------------
 
-const announcementEnvelope = envelope(announcementAnswer);
+const announcementEnvelope = lazyEnvelope(async () => (await contracts()).announcementAnswer);
 
 export async function fetchAnnouncement(slug: string, signal?: AbortSignal) {
   const path = `/announcements/${encodeURIComponent(slug)}`;

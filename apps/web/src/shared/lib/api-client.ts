@@ -3,7 +3,9 @@ import type { z } from "zod";
 import { getAppConfig } from "./app-config";
 import { clearCookies, hasSessionCookie } from "./cookies";
 import { hardNavigate } from "./hard-navigate";
+import { LazyContract } from "./lazy-contract";
 import { isDesktopViewport } from "./media";
+import { onServer, pageLocation, serverPageEnv } from "./page-env";
 import { currentSiteSource } from "./site";
 
 export const API_BASE = "/api";
@@ -56,7 +58,7 @@ export function buildApiUrl(path: string, query: Record<string, QueryValue> = {}
     path === API_BASE || path.startsWith(`${API_BASE}/`)
       ? path
       : `${API_BASE}${path.startsWith("/") ? "" : "/"}${path}`;
-  const url = new URL(full, window.location.origin);
+  const url = new URL(full, pageLocation().origin);
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === "") continue;
     url.searchParams.set(key, withoutForbiddenCharacters(String(value)));
@@ -85,6 +87,7 @@ const MAILED_LINK_PAGES = new Set(["/forgot-password", "/setup-password", "/undo
 
 /** Spec 000 section 4.1: a 401 from any call logs out, clears cookies and goes to / (but on a mailed link's page). */
 function handleUnauthorised(): void {
+  if (onServer) return;
   clearCookies();
   if (MAILED_LINK_PAGES.has(window.location.pathname)) return;
   if (window.location.pathname !== "/" || window.location.search !== "") hardNavigate("/");
@@ -130,7 +133,7 @@ export async function apiRequest(path: string, options: ApiRequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(url, init);
+    response = await (onServer ? serverPageEnv().fetch : fetch)(url, init);
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
     throw new ApiError(0, "Tidak dapat terhubung ke server", null, 0);
@@ -159,13 +162,21 @@ export async function apiRequest(path: string, options: ApiRequestOptions = {}):
   return body;
 }
 
+/** A contract, or one imported on first use (lazy-contract.ts). */
+export type Contract<S extends z.ZodType> = S | LazyContract<S>;
+
+/** The schema itself, imported if it is a lazy one (while the call is in flight). */
+function contractSchema<S extends z.ZodType>(contract: Contract<S>): Promise<S> | S {
+  return contract instanceof LazyContract ? contract.schema() : contract;
+}
+
 /** Calls and checks the answer against its contract from packages/domain. */
 export async function apiGet<S extends z.ZodType>(
   path: string,
-  schema: S,
+  contract: Contract<S>,
   options: Omit<ApiRequestOptions, "method" | "body"> = {},
 ): Promise<z.infer<S>> {
-  const body = await apiRequest(path, options);
+  const [body, schema] = await Promise.all([apiRequest(path, options), contractSchema(contract)]);
   const result = schema.safeParse(body);
   if (!result.success) {
     // The API and this app share the contract; a mismatch is a defect worth seeing in the console.
@@ -178,10 +189,13 @@ export async function apiGet<S extends z.ZodType>(
 /** A state-changing call (POST by default) whose answer is checked against its contract. */
 export async function apiSend<S extends z.ZodType>(
   path: string,
-  schema: S,
+  contract: Contract<S>,
   options: Omit<ApiRequestOptions, "method"> & { method?: "POST" | "PUT" | "PATCH" | "DELETE" } = {},
 ): Promise<z.infer<S>> {
-  const body = await apiRequest(path, { ...options, method: options.method ?? "POST", body: options.body ?? {} });
+  const [body, schema] = await Promise.all([
+    apiRequest(path, { ...options, method: options.method ?? "POST", body: options.body ?? {} }),
+    contractSchema(contract),
+  ]);
   const result = schema.safeParse(body);
   if (!result.success) {
     console.error(`Answer of ${path} does not match its contract`, result.error.issues);

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { onServer, serverPageEnv } from "./page-env";
 
 /**
  * The runtime configuration the API server writes into index.html in place of `<!--app-config-->`
@@ -38,25 +38,48 @@ function pageHostName(doc: Document): string {
   return (doc.location ?? window.location).hostname.toLowerCase() || "localhost";
 }
 
-function appConfigSchema(defaultBaseDomain: string) {
-  return z.object({
-    productSlug: z
-      .string()
-      .regex(/^[a-z][a-z0-9-]{0,39}$/)
-      .catch(APP_CONFIG_DEFAULTS.productSlug),
-    brandName: z.string().trim().min(1).max(60).catch(APP_CONFIG_DEFAULTS.brandName),
-    appKey: z.string().min(1).max(200).catch(APP_CONFIG_DEFAULTS.appKey),
-    helpUrl: z
-      .url({ protocol: /^https?$/ })
-      .nullable()
-      .catch(APP_CONFIG_DEFAULTS.helpUrl),
-    funReport: z.boolean().catch(APP_CONFIG_DEFAULTS.funReport),
-    baseDomain: z
-      .string()
-      .regex(HOST_NAME)
-      .transform((host) => host.toLowerCase())
-      .catch(defaultBaseDomain),
-  });
+/** The config the server renders a page with: the same value the page's #app-config carries. */
+function serverAppConfig(): AppConfig {
+  const env = serverPageEnv();
+  const input = typeof env.appConfig === "object" && env.appConfig !== null ? env.appConfig : {};
+  const baseDomain = env.url.hostname.toLowerCase() || "localhost";
+  return parseAppConfig({ ...APP_CONFIG_DEFAULTS, baseDomain, ...input }, baseDomain);
+}
+
+/** A string of `min`–`max` characters (after `trim` when asked), else null. */
+function boundedText(value: unknown, min: number, max: number, trim = false): string | null {
+  if (typeof value !== "string") return null;
+  const text = trim ? value.trim() : value;
+  return text.length >= min && text.length <= max ? text : null;
+}
+
+/** An absolute http(s) address, else null. */
+function webAddress(value: unknown): string | null {
+  if (typeof value !== "string" || !URL.canParse(value)) return null;
+  return /^https?:$/.test(new URL(value).protocol) ? value : null;
+}
+
+/**
+ * Each field checked on its own; a missing or malformed one takes its default. Written without zod, so the first
+ * page a visitor opens does not load a validation library to read six fields (issue 24, home page JavaScript).
+ */
+function parseAppConfig(input: Record<string, unknown>, defaultBaseDomain: string): AppConfig {
+  const productSlug =
+    typeof input.productSlug === "string" && /^[a-z][a-z0-9-]{0,39}$/.test(input.productSlug)
+      ? input.productSlug
+      : APP_CONFIG_DEFAULTS.productSlug;
+  const baseDomain =
+    typeof input.baseDomain === "string" && HOST_NAME.test(input.baseDomain)
+      ? input.baseDomain.toLowerCase()
+      : defaultBaseDomain;
+  return {
+    productSlug,
+    brandName: boundedText(input.brandName, 1, 60, true) ?? APP_CONFIG_DEFAULTS.brandName,
+    appKey: boundedText(input.appKey, 1, 200) ?? APP_CONFIG_DEFAULTS.appKey,
+    helpUrl: input.helpUrl === null ? null : (webAddress(input.helpUrl) ?? APP_CONFIG_DEFAULTS.helpUrl),
+    funReport: typeof input.funReport === "boolean" ? input.funReport : APP_CONFIG_DEFAULTS.funReport,
+    baseDomain,
+  };
 }
 
 /** Reads the JSON script tag; any missing or malformed field falls back to its default. */
@@ -72,13 +95,14 @@ export function readAppConfig(doc: Document): AppConfig {
   }
   const input = typeof parsed === "object" && parsed !== null ? parsed : {};
   const baseDomain = pageHostName(doc);
-  return appConfigSchema(baseDomain).parse({ ...APP_CONFIG_DEFAULTS, baseDomain, ...input });
+  return parseAppConfig({ ...APP_CONFIG_DEFAULTS, baseDomain, ...input }, baseDomain);
 }
 
 let cached: AppConfig | undefined;
 
 /** The configuration of this page load, read once. */
 export function getAppConfig(): AppConfig {
+  if (onServer) return serverAppConfig();
   cached ??= readAppConfig(document);
   return cached;
 }

@@ -1,7 +1,8 @@
-import { SESSION_COOKIES } from "@app/domain/account/constants";
+import { SESSION_COOKIES } from "@app/domain/account/session-cookies";
+import { pageCookies } from "./page-env";
 
 export function readCookie(name: string): string | null {
-  for (const part of document.cookie.split(";")) {
+  for (const part of pageCookies().split(";")) {
     const [key, ...rest] = part.trim().split("=");
     if (key === name) return decodeURIComponent(rest.join("="));
   }

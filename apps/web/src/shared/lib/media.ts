@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { assumedDesktopViewport, onServer } from "./page-env";
 
 /** Spec breakpoint: 1024 px switches desktop and mobile navigation and turns modals into bottom sheets. */
 export const DESKTOP_MIN_WIDTH = 1024;
@@ -9,6 +10,7 @@ export const WIDE_MIN_WIDTH = 992;
 const WIDE_QUERY = `(min-width: ${WIDE_MIN_WIDTH}px)`;
 
 function matchesMinWidth(query: string, width: number): boolean {
+  if (onServer) return assumedDesktopViewport();
   if (typeof window.matchMedia === "function") return window.matchMedia(query).matches;
   return window.innerWidth >= width;
 }
@@ -37,10 +39,10 @@ const subscribeDesktop = subscribeTo(DESKTOP_QUERY);
 const subscribeWide = subscribeTo(WIDE_QUERY);
 
 export function useIsDesktop(): boolean {
-  return useSyncExternalStore(subscribeDesktop, isDesktopViewport, () => true);
+  return useSyncExternalStore(subscribeDesktop, isDesktopViewport, assumedDesktopViewport);
 }
 
 /** 992 px or more. */
 export function useIsWide(): boolean {
-  return useSyncExternalStore(subscribeWide, isWideViewport, () => true);
+  return useSyncExternalStore(subscribeWide, isWideViewport, assumedDesktopViewport);
 }

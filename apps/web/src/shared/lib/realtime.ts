@@ -1,10 +1,9 @@
-import {
-  REALTIME_RETRY_MAX_MS,
-  REALTIME_RETRY_MIN_MS,
-  type RealtimeClientMessage,
-  type RealtimeEvent,
-  realtimeEventSchema,
+import type {
+  RealtimeClientMessage,
+  RealtimeEvent,
+  realtimeEventSchema as RealtimeEventSchema,
 } from "@app/domain/notification/contracts";
+import { REALTIME_RETRY_MAX_MS, REALTIME_RETRY_MIN_MS } from "@app/domain/notification/realtime-timing";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { hasSessionCookie } from "./cookies";
 
@@ -19,6 +18,8 @@ import { hasSessionCookie } from "./cookies";
  *   what was missed while the socket was down; it re-sends its room joins after every (re)connect.
  * - Frames that are not a valid RealtimeEvent are ignored (a newer server may send kinds this build does
  *   not know).
+ * - The event contract (zod) is imported when the connection first starts, not with the page: a visitor's first
+ *   page has no socket and loads no validation library (issue 24). The socket opens once it is there.
  *
  * Listeners receive every event, including the `ready` event that follows each connect. A `ready` event with
  * `caught_up: false` means events may have been missed (the server could not replay them all): a listener
@@ -38,6 +39,22 @@ const listeners = new Set<RealtimeListener>();
 const statusListeners = new Set<() => void>();
 /** Room id -> how many parts of the page want its events; the room is left when the count reaches 0. */
 const roomJoins = new Map<number, number>();
+let eventSchema: typeof RealtimeEventSchema | null = null;
+let eventSchemaLoad: Promise<void> | null = null;
+
+/** Imports the event contract once (a failed import is tried again by the next connect). */
+export function loadRealtimeContract(): Promise<void> {
+  eventSchemaLoad ??= import("@app/domain/notification/contracts").then(
+    (contracts) => {
+      eventSchema = contracts.realtimeEventSchema;
+    },
+    (error: unknown) => {
+      eventSchemaLoad = null;
+      throw error;
+    },
+  );
+  return eventSchemaLoad;
+}
 
 function setStatus(next: RealtimeStatus): void {
   if (status === next) return;
@@ -80,8 +97,8 @@ function onMessage(this: WebSocket, message: MessageEvent): void {
   } catch {
     return;
   }
-  const parsed = realtimeEventSchema.safeParse(raw);
-  if (!parsed.success) return;
+  const parsed = eventSchema?.safeParse(raw);
+  if (!parsed?.success) return;
   const event = parsed.data;
   if (event.type === "ready") {
     // the server's last id so far: a later reconnect asks for what follows it
@@ -125,6 +142,13 @@ function onOpen(this: WebSocket): void {
 function connect(): void {
   if (!started || socket) return;
   setStatus("connecting");
+  if (!eventSchema) {
+    void loadRealtimeContract().then(connect, () => {
+      setStatus("closed");
+      scheduleReconnect();
+    });
+    return;
+  }
   let next: WebSocket;
   try {
     next = new WebSocket(realtimeUrl());

@@ -1,5 +1,6 @@
 import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from "@app/domain/shared/rich-text";
 import DOMPurify from "dompurify";
+import { onServer, serverPageEnv } from "./page-env";
 
 let hooked = false;
 
@@ -16,6 +17,8 @@ function ensureLinkHook(): void {
 }
 
 export function sanitizeHtml(html: string): string {
+  // the server renderer has no DOM for DOMPurify: the API's sanitiser, with the same list and link rule
+  if (onServer) return serverPageEnv().sanitizeHtml(html);
   ensureLinkHook();
   return DOMPurify.sanitize(html, {
     ALLOWED_TAGS: [...RICH_TEXT_TAGS],

@@ -1,10 +1,11 @@
-import { slugSchema } from "@app/domain/catalogue/contracts";
+import { isSlug } from "@app/domain/catalogue/slug";
 import type { InstitutionDetail } from "@app/domain/institution/contracts";
 import { type SiteVariant, sessionSource, siteVariant } from "@app/domain/site/site-variant";
 import { createContext, useContext } from "react";
 import { getAppConfig } from "./app-config";
 import { readCookie } from "./cookies";
 import { isDesktopViewport } from "./media";
+import { onServer, pageLocation } from "./page-env";
 
 /** Session data (spec 000 section 3): the partner institution's slug of this browser session. */
 export const SUBDOMAIN_SLUG_COOKIE = "subdomain-slug";
@@ -34,7 +35,7 @@ export type SiteRequest =
   | { kind: "main-clear-slug" };
 
 /** The variant the host name selects (spec 000 section 1), against the configured base domain. */
-export function hostSiteVariant(hostname: string = window.location.hostname): SiteVariant {
+export function hostSiteVariant(hostname: string = pageLocation().hostname): SiteVariant {
   return siteVariant(hostname, getAppConfig().baseDomain);
 }
 
@@ -49,10 +50,10 @@ export function siteRequest(variant: SiteVariant, search: string, cookie: string
   const params = new URLSearchParams(search);
   if (params.has(SUBDOMAIN_SLUG_QUERY)) {
     const slug = params.get(SUBDOMAIN_SLUG_QUERY)?.trim().toLowerCase() ?? "";
-    if (slug && slugSchema.safeParse(slug).success) return { kind: "partner-slug", slug, fromQuery: true };
+    if (slug && isSlug(slug)) return { kind: "partner-slug", slug, fromQuery: true };
     return { kind: "main-clear-slug" };
   }
-  if (cookie && slugSchema.safeParse(cookie).success) return { kind: "partner-slug", slug: cookie, fromQuery: false };
+  if (cookie && isSlug(cookie)) return { kind: "partner-slug", slug: cookie, fromQuery: false };
   return { kind: "main" };
 }
 
@@ -60,6 +61,8 @@ let cachedRequest: SiteRequest | undefined;
 
 /** The request of this page load, decided once: the host cannot change without a new page load. */
 export function currentSiteRequest(): SiteRequest {
+  // the server renders many requests: it decides for each one
+  if (onServer) return siteRequest(hostSiteVariant(), pageLocation().search, readCookie(SUBDOMAIN_SLUG_COOKIE));
   cachedRequest ??= siteRequest(hostSiteVariant(), window.location.search, readCookie(SUBDOMAIN_SLUG_COOKIE));
   return cachedRequest;
 }
@@ -70,7 +73,7 @@ export function resetSiteRequestCache(): void {
 }
 
 /** The main site's address: the page's scheme and port on the base domain (where a failed partner goes). */
-export function mainSiteUrl(location: Pick<Location, "protocol" | "port"> = window.location): string {
+export function mainSiteUrl(location: Pick<Location, "protocol" | "port"> = pageLocation()): string {
   const port = location.port ? `:${location.port}` : "";
   return `${location.protocol}//${getAppConfig().baseDomain}${port}`;
 }

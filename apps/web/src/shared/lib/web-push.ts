@@ -4,7 +4,7 @@
  * the notifications page (turning push on and off) and logout (dropping the subscription) need it.
  */
 
-export const SERVICE_WORKER_URL = "/sw.js";
+import { SERVICE_WORKER_URL } from "./service-worker";
 
 /** What this browser allows: push works, the person blocked notifications for the site, or there is no Push API. */
 export type BrowserPushSupport = "supported" | "denied" | "unsupported";

@@ -21,6 +21,9 @@ const SIZES = {
   lg: "size-20 rounded-2xl text-2xl lg:size-24 lg:text-3xl",
 } as const;
 
+/** The box's size in pixels (the largest, for lg), written on the image so its place is kept before CSS applies. */
+const PIXELS = { sm: 32, md: 56, lg: 96 } as const;
+
 export interface InstitutionLogoProps {
   name: string;
   logo: string | null;
@@ -39,6 +42,8 @@ export function InstitutionLogo({ name, logo, size = "md", className = "" }: Ins
       <img
         src={logo}
         alt=""
+        width={PIXELS[size]}
+        height={PIXELS[size]}
         // lists show many (lazy); a header or the navbar shows one at the top of the page (eager)
         loading={size === "md" ? "lazy" : "eager"}
         decoding="async"

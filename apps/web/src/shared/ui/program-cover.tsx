@@ -12,7 +12,10 @@ export interface ProgramCoverProps {
   className?: string;
   /** Size of the initial letter. */
   initialClassName?: string;
-  /** "eager" for a cover at the top of a page; lists load theirs when scrolled near. */
+  /**
+   * "eager" for a cover at the top of a page (the page's largest image: fetched first, at high priority); lists load
+   * theirs when scrolled near.
+   */
   loading?: "lazy" | "eager";
 }
 
@@ -37,6 +40,7 @@ export function ProgramCover({
         width={320}
         height={200}
         loading={loading}
+        fetchPriority={loading === "eager" ? "high" : "auto"}
         decoding="async"
         data-testid="program-cover"
         className={`bg-slate-200 object-cover ${className}`}

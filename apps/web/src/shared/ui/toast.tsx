@@ -10,6 +10,7 @@ import {
   useState,
 } from "react";
 import { createPortal } from "react-dom";
+import { useHydrated } from "../lib/use-hydrated";
 
 export type ToastTone = "success" | "error" | "info";
 
@@ -133,6 +134,8 @@ function ToastViewport({ toasts, onDismiss }: { toasts: ToastItem[]; onDismiss: 
   useLayoutEffect(() => {
     if (count > 0) setTop(topBelowBar());
   }, [count]);
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   // A portal on body keeps the live region outside #root, which an open modal makes inert.
   return createPortal(
     // under the bar: centred on a phone, at the right on a desktop (clear of the search in the bar's middle)

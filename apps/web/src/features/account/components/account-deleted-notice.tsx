@@ -1,4 +1,4 @@
-import { ACCOUNT_DELETION_GRACE_DAYS } from "@app/domain/account/constants";
+import { ACCOUNT_DELETION_GRACE_DAYS } from "@app/domain/account/deletion";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { Snackbar } from "../../../shared/ui/snackbar";

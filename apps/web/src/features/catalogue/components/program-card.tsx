@@ -9,10 +9,13 @@ export interface ProgramCardProps {
   program: ProgramCardData;
   /** tile: a card with a large cover (home, desktop results); row: the compact 72x52 search item. */
   variant?: "tile" | "row";
+  /** The first card of a list at the top of a page: its cover is fetched at once, first (the page's LCP image). */
+  priority?: boolean;
 }
 
 /** A programme in a list; the whole card is one link to its page (no controls nested inside). */
-export function ProgramCard({ program, variant = "tile" }: ProgramCardProps) {
+export function ProgramCard({ program, variant = "tile", priority = false }: ProgramCardProps) {
+  const loading = priority ? "eager" : "lazy";
   const to = `/program/${program.slug}`;
   if (variant === "row") {
     return (
@@ -26,6 +29,7 @@ export function ProgramCard({ program, variant = "tile" }: ProgramCardProps) {
           avatar={program.avatar}
           className="h-[52px] w-[72px] shrink-0 rounded-lg"
           initialClassName="text-xl"
+          loading={loading}
         />
         <span className="flex min-w-0 flex-1 flex-col gap-1">
           <span className="line-clamp-2 text-sm font-semibold text-slate-900 group-hover:text-brand-700">
@@ -51,6 +55,7 @@ export function ProgramCard({ program, variant = "tile" }: ProgramCardProps) {
           categoryName={program.category_name}
           avatar={program.avatar}
           className="aspect-[16/10] w-full"
+          loading={loading}
         />
         <span className="absolute top-2 left-2 rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-brand-800 shadow-sm">
           {categoryLabel(program.category_name)}

@@ -9,7 +9,19 @@ import { formatDateWib } from "./program-schedule";
 import { Stars } from "./rating-summary";
 
 export function ReviewAvatar({ name, avatar }: { name: string; avatar: string | null }) {
-  if (avatar) return <img src={avatar} alt="" className="size-10 shrink-0 rounded-full bg-slate-100 object-cover" />;
+  if (avatar) {
+    return (
+      <img
+        src={avatar}
+        alt=""
+        width={40}
+        height={40}
+        loading="lazy"
+        decoding="async"
+        className="size-10 shrink-0 rounded-full bg-slate-100 object-cover"
+      />
+    );
+  }
   return (
     <span
       aria-hidden="true"

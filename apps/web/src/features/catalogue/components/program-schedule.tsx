@@ -1,22 +1,28 @@
 import { PROGRAM_TYPES } from "@app/domain/catalogue/constants";
 import type { ProgramDetail } from "@app/domain/catalogue/contracts";
+import { formatWibDate, lazyFormat } from "../../../shared/lib/format";
 
 /** Times are shown in Asia/Jakarta with "WIB" (ARCHITECTURE.md, API conventions). */
 const WIB = "Asia/Jakarta";
-const dayFormat = new Intl.DateTimeFormat("id-ID", {
-  timeZone: WIB,
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
-const timeFormat = new Intl.DateTimeFormat("id-ID", {
-  timeZone: WIB,
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-const dateFormat = new Intl.DateTimeFormat("id-ID", { timeZone: WIB, day: "numeric", month: "long", year: "numeric" });
+const dayFormat = lazyFormat(
+  () =>
+    new Intl.DateTimeFormat("id-ID", {
+      timeZone: WIB,
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+    }),
+);
+const timeFormat = lazyFormat(
+  () =>
+    new Intl.DateTimeFormat("id-ID", {
+      timeZone: WIB,
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }),
+);
 
 function parse(iso: string | null): Date | null {
   if (!iso) return null;
@@ -32,17 +38,16 @@ export function formatSchedule(startIso: string | null, endIso: string | null): 
   const start = parse(startIso);
   if (!start) return null;
   const end = parse(endIso);
-  const startDay = dayFormat.format(start);
-  if (!end || end.getTime() <= start.getTime()) return `${startDay}, ${timeFormat.format(start)} WIB`;
-  const endDay = dayFormat.format(end);
-  if (endDay === startDay) return `${startDay}, ${timeFormat.format(start)}–${timeFormat.format(end)} WIB`;
-  return `${startDay}, ${timeFormat.format(start)} WIB – ${endDay}, ${timeFormat.format(end)} WIB`;
+  const startDay = dayFormat().format(start);
+  if (!end || end.getTime() <= start.getTime()) return `${startDay}, ${timeFormat().format(start)} WIB`;
+  const endDay = dayFormat().format(end);
+  if (endDay === startDay) return `${startDay}, ${timeFormat().format(start)}–${timeFormat().format(end)} WIB`;
+  return `${startDay}, ${timeFormat().format(start)} WIB – ${endDay}, ${timeFormat().format(end)} WIB`;
 }
 
 /** '12 Desember 2026' in WIB (review dates). */
 export function formatDateWib(iso: string): string {
-  const date = parse(iso);
-  return date ? dateFormat.format(date) : "";
+  return formatWibDate(iso);
 }
 
 /** Webinar and offline programmes take place at a time (and a place); the others are studied any time. */

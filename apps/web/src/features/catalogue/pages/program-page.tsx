@@ -1,7 +1,8 @@
 import { categoryLabel } from "@app/domain/catalogue/category-label";
 import { PROGRAM_TYPE_LABELS, type ProgramType } from "@app/domain/catalogue/constants";
-import { idOrSlugSchema, type ProgramDetail, type ProgramEnrolment } from "@app/domain/catalogue/contracts";
+import type { ProgramDetail, ProgramEnrolment } from "@app/domain/catalogue/contracts";
 import { LEARNING_LEVELS } from "@app/domain/catalogue/learning-levels";
+import { isSlug } from "@app/domain/catalogue/slug";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useId } from "react";
 import { Navigate, useParams } from "react-router";
@@ -9,6 +10,7 @@ import { useLoginPrompt } from "../../../shared/lib/account-dialogs";
 import { ApiError } from "../../../shared/lib/api-client";
 import { hasSessionCookie } from "../../../shared/lib/cookies";
 import { formatCount, formatMinutes, formatRating } from "../../../shared/lib/format";
+import { pageLocation } from "../../../shared/lib/page-env";
 import { useAppNavigate } from "../../../shared/lib/ref-navigation";
 import { usePageTitle } from "../../../shared/lib/use-page-title";
 import { AppLink } from "../../../shared/ui/app-link";
@@ -251,7 +253,7 @@ function yearLevelLabel(slug: string): string {
 
 /** The address a programme is shared with: its own page, without the visitor's ref or other queries. */
 function shareUrl(slug: string): string {
-  return `${window.location.origin}/program/${encodeURIComponent(slug)}`;
+  return `${pageLocation().origin}/program/${encodeURIComponent(slug)}`;
 }
 
 function ProgramUnavailable() {
@@ -282,7 +284,7 @@ function ProgramUnavailable() {
 
 export function ProgramPage() {
   const { slug = "" } = useParams();
-  const valid = idOrSlugSchema.safeParse(slug).success;
+  const valid = isSlug(slug);
   const detail = useProductDetail(slug, { enabled: valid });
   const description = useProductDescription(slug, { enabled: valid });
   const activity = useProductActivity(slug, { enabled: valid });

@@ -184,9 +184,9 @@ export function SearchPage() {
                 className={`grid gap-3 sm:grid-cols-2 lg:grid-cols-3 lg:gap-5 ${stale ? "opacity-60" : ""}`}
                 aria-busy={stale || undefined}
               >
-                {programs.map((program) => (
+                {programs.map((program, index) => (
                   <li key={program.id}>
-                    <ProgramCard program={program} variant={isDesktop ? "tile" : "row"} />
+                    <ProgramCard program={program} variant={isDesktop ? "tile" : "row"} priority={index === 0} />
                   </li>
                 ))}
               </ul>

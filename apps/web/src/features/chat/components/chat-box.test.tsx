@@ -1,8 +1,8 @@
 import { CHAT_MESSAGES, type Comment } from "@app/domain/chat/contracts";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetRealtimeForTests, startRealtime } from "../../../shared/lib/realtime";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { loadRealtimeContract, resetRealtimeForTests, startRealtime } from "../../../shared/lib/realtime";
 import { meUserFixture, setSessionCookie } from "../../../test/account-fixtures";
 import { installFakeWebSocket, lastSocket } from "../../../test/fake-websocket";
 import { renderWithRouter } from "../../../test/render";
@@ -48,6 +48,9 @@ function serve({ room, comments = conversation(), join, routes = {} }: Serve = {
   vi.stubGlobal("fetch", api.fn);
   return api;
 }
+
+// the socket opens once the event contract is imported (realtime.ts): here it is, before the first test
+beforeAll(() => loadRealtimeContract());
 
 /** The box, opened on room 55, with the realtime connection started (the socket is opened by the test). */
 function renderBox(discussionHref: string | null = "/tanyamu?initRoom=77") {

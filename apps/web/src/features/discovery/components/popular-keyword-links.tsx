@@ -1,6 +1,6 @@
 import { AppLink } from "../../../shared/ui/app-link";
 import { usePopularKeywords } from "../api";
-import { programSearchHref } from "../use-search-suggestions";
+import { programSearchHref } from "../search-href";
 
 /**
  * Popular keywords as links to their searches: what a results page with nothing found suggests. Nothing shows

@@ -1,10 +1,26 @@
 import { isSameSearch } from "@app/domain/discovery/search-keyword";
-import { type FocusEvent, type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import {
+  type FocusEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { useLocation } from "react-router";
 import { useAppNavigate } from "../../../shared/lib/ref-navigation";
 import { ChevronIcon } from "../../../shared/ui/chevron-icon";
-import { programSearchHref, type SuggestionOption, useSearchSuggestions } from "../use-search-suggestions";
-import { SearchDropdown, suggestionOptionId } from "./search-dropdown";
+import { programSearchHref, suggestionOptionId } from "../search-href";
+import type { SearchSuggestions, SuggestionOption } from "../use-search-suggestions";
+
+/** The suggestions and their dropdown, loaded when a box is first opened (search-suggestions.tsx). */
+const loadSuggestionsPanel = () => import("./search-suggestions");
+const SearchSuggestionsPanel = lazy(() => loadSuggestionsPanel().then((m) => ({ default: m.SearchSuggestionsPanel })));
+
+const NO_SUGGESTIONS: SearchSuggestions = { sections: [], options: [], busy: false, status: "" };
 
 export interface SearchTypeOption {
   /** A catalogue category code (KELASMU, …); "" searches every category. */
@@ -69,7 +85,10 @@ export function SearchBar({
   const listboxId = useId();
 
   const category = types ? type : "";
-  const suggestions = useSearchSuggestions({ text, category, enabled: open });
+  // what the suggestions panel (loaded on the first open) last told; none before
+  const [suggestions, setSuggestions] = useState<SearchSuggestions>(NO_SUGGESTIONS);
+  const [activated, setActivated] = useState(false);
+  if (open && !activated) setActivated(true);
   const expanded = open && suggestions.sections.length > 0;
   const options = suggestions.options;
   const active = expanded ? options[activeIndex] : undefined;
@@ -153,8 +172,14 @@ export function SearchBar({
   const height = size === "lg" ? "h-13 text-base" : "h-10 text-sm";
   return (
     <search aria-label="Cari program" className="block w-full">
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: closes the popup when focus leaves the box and its popup */}
-      <div ref={rootRef} className="relative" onBlur={onBlur}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: closes the popup when focus leaves the box and its popup; a pointer on its way to the box fetches the suggestions' code before the box opens */}
+      <div
+        ref={rootRef}
+        className="relative"
+        onBlur={onBlur}
+        onPointerEnter={() => void loadSuggestionsPanel()}
+        onPointerDown={() => void loadSuggestionsPanel()}
+      >
         <form onSubmit={onSubmit} className="relative flex w-full items-center">
           {types ? (
             <div className="absolute left-1 flex items-center">
@@ -233,13 +258,18 @@ export function SearchBar({
             </svg>
           </button>
         </form>
-        {expanded ? (
-          <SearchDropdown
-            id={listboxId}
-            sections={suggestions.sections}
-            activeKey={active?.key ?? null}
-            onPick={close}
-          />
+        {activated ? (
+          <Suspense fallback={null}>
+            <SearchSuggestionsPanel
+              text={text}
+              category={category}
+              enabled={open}
+              listboxId={listboxId}
+              activeKey={active?.key ?? null}
+              onPick={close}
+              onSuggestions={setSuggestions}
+            />
+          </Suspense>
         ) : null}
         <span role="status" className="sr-only">
           {expanded ? suggestions.status : ""}

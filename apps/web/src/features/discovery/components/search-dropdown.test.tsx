@@ -105,10 +105,11 @@ describe("search dropdown", () => {
     renderWithRouter(<SearchBar />);
     expect(box().getAttribute("aria-expanded")).toBe("false");
     await user.click(box());
-    expect(box().getAttribute("aria-expanded")).toBe("true");
+    // the suggestions' code loads on the first open (search-suggestions.tsx)
+    await waitFor(() => expect(box().getAttribute("aria-expanded")).toBe("true"));
     const listbox = screen.getByRole("listbox", { name: "Saran pencarian" });
     const popular = await within(listbox).findByRole("group", { name: "Pencarian Populer" });
-    const excel = within(popular).getByRole("option", { name: "excel" });
+    const excel = await within(popular).findByRole("option", { name: "excel" });
     expect(excel.getAttribute("href")).toBe("/program?search=excel");
     expect(within(popular).getByRole("option", { name: "desain grafis" }).getAttribute("href")).toBe(
       "/program?search=desain+grafis",
@@ -136,7 +137,7 @@ describe("search dropdown", () => {
     const user = userEvent.setup();
     renderWithRouter(<SearchBar />);
     await user.type(box(), typed);
-    const option = screen.getByRole("option", { name: wording });
+    const option = await screen.findByRole("option", { name: wording });
     expect(option.getAttribute("href")).toBe(href);
   });
 

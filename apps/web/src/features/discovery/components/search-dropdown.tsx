@@ -1,11 +1,10 @@
 import { useId } from "react";
 import { AppLink } from "../../../shared/ui/app-link";
 import { Skeleton } from "../../../shared/ui/skeleton";
+import { suggestionOptionId } from "../search-href";
 import type { SuggestionOption, SuggestionSection } from "../use-search-suggestions";
 
-export function suggestionOptionId(listboxId: string, option: SuggestionOption): string {
-  return `${listboxId}-${option.key}`;
-}
+export { suggestionOptionId } from "../search-href";
 
 export interface SearchDropdownProps {
   /** The listbox id the search box points at (aria-controls). */
@@ -130,7 +129,18 @@ function Group({
 }
 
 function Thumb({ image, label }: { image: string | null | undefined; label: string }) {
-  if (image) return <img src={image} alt="" className="size-10 shrink-0 rounded-lg bg-slate-100 object-cover" />;
+  if (image) {
+    return (
+      <img
+        src={image}
+        alt=""
+        width={40}
+        height={40}
+        decoding="async"
+        className="size-10 shrink-0 rounded-lg bg-slate-100 object-cover"
+      />
+    );
+  }
   return (
     <span
       aria-hidden="true"

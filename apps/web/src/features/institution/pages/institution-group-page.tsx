@@ -1,4 +1,4 @@
-import { slugSchema } from "@app/domain/catalogue/contracts";
+import { isSlug } from "@app/domain/catalogue/slug";
 import { useId } from "react";
 import { Navigate, useParams, useSearchParams } from "react-router";
 import { ApiError } from "../../../shared/lib/api-client";
@@ -54,7 +54,7 @@ export function InstitutionGroupPage() {
   const { slug = "" } = useParams();
   const [params] = useSearchParams();
   const page = readPage(params);
-  const valid = slugSchema.safeParse(slug).success;
+  const valid = isSlug(slug);
   const group = useParentInstitution(slug, page, { enabled: valid });
   const parent = group.data?.parent;
   usePageTitle(parent?.name ?? (group.isError ? "Grup Mitra" : null));

@@ -1,4 +1,4 @@
-import { slugSchema } from "@app/domain/catalogue/contracts";
+import { isSlug } from "@app/domain/catalogue/slug";
 import type { InstitutionDetail } from "@app/domain/institution/contracts";
 import { Navigate, useParams } from "react-router";
 import { ApiError } from "../../../shared/lib/api-client";
@@ -93,7 +93,7 @@ function InstitutionPageSkeleton() {
 /** /mitra/{slug}: the institution and its programmes; an unknown slug goes to /404. */
 export function InstitutionPage() {
   const { slug = "" } = useParams();
-  const valid = slugSchema.safeParse(slug).success;
+  const valid = isSlug(slug);
   const institution = useInstitution(slug, { enabled: valid });
   usePageTitle(institution.data?.name ?? (institution.isError ? "Mitra" : null));
 

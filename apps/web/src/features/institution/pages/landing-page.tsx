@@ -1,4 +1,4 @@
-import { slugSchema } from "@app/domain/catalogue/contracts";
+import { isSlug } from "@app/domain/catalogue/slug";
 import type { CSSProperties } from "react";
 import { Navigate, useParams } from "react-router";
 import { ApiError } from "../../../shared/lib/api-client";
@@ -25,7 +25,7 @@ function brandStyle(color: string | null): CSSProperties | undefined {
  */
 export function LandingPage() {
   const { title: slug = "" } = useParams();
-  const valid = slugSchema.safeParse(slug).success;
+  const valid = isSlug(slug);
   const page = useLandingPage(slug, { enabled: valid });
   usePageTitle(page.data?.title ?? (page.isError ? "Mitra" : null));
 
