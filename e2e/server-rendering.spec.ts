@@ -79,6 +79,18 @@ test("without JavaScript the programme page shows its name, price and topics, an
   });
 });
 
+test("without JavaScript the home page's search opens the results, carrying the ref", async ({ browser }) => {
+  await withoutJavaScript(browser, async (page) => {
+    await page.goto("/?ref=kampanye-2026");
+    const search = page.getByRole("main").getByRole("combobox", { name: "Cari program" });
+    await search.fill("excel");
+    await search.press("Enter");
+    await expect(page).toHaveURL(/\/program\?.*search=excel/);
+    expect(new URL(page.url()).searchParams.get("ref")).toBe("kampanye-2026");
+    await expect(page.getByRole("main").locator('a[href^="/program/"]').first()).toBeVisible();
+  });
+});
+
 test("the programme page hydrates without a console error or a second data request", async ({ page }) => {
   const errors: string[] = [];
   const calls: string[] = [];

@@ -1,4 +1,5 @@
 import { isSameSearch } from "@app/domain/discovery/search-keyword";
+import { carryRefQuery } from "@app/domain/routing/ref-query";
 import {
   type FocusEvent,
   type FormEvent,
@@ -117,6 +118,8 @@ export function SearchBar({
     document.getElementById(activeId)?.scrollIntoView?.({ block: "nearest" });
   }, [activeId]);
 
+  const carriedRef = new URLSearchParams(carryRefQuery(location.search, "/program", "")).get("ref");
+
   function close() {
     setOpen(false);
     setActiveIndex(-1);
@@ -180,7 +183,10 @@ export function SearchBar({
         onPointerEnter={() => void loadSuggestionsPanel()}
         onPointerDown={() => void loadSuggestionsPanel()}
       >
-        <form onSubmit={onSubmit} className="relative flex w-full items-center">
+        {/* a real form too: submitted before the page's scripts have taken it over (a server-rendered page on a slow
+            phone) or without them, it still opens the results, with the ref carried */}
+        <form action="/program" method="get" onSubmit={onSubmit} className="relative flex w-full items-center">
+          {carriedRef ? <input type="hidden" name="ref" value={carriedRef} /> : null}
           {types ? (
             <div className="absolute left-1 flex items-center">
               <label htmlFor={typeId} className="sr-only">
