@@ -5,6 +5,8 @@ import { matchRoutes, type RouteObject, RouterProvider } from "react-router";
 import { AppProviders } from "./app/providers";
 import { createQueryClient } from "./app/query-client";
 import { appRoutes, createAppRouter } from "./app/router";
+import { preloadSiteFrame } from "./app/shell/site-provider";
+import { preloadSiteHome } from "./app/site-home";
 import { RENDERED_STATE_ID, type RenderedPageState, setRenderedViewport } from "./shared/lib/page-env";
 import { registerAppServiceWorker } from "./shared/lib/service-worker";
 import { makeZodJitless } from "./shared/lib/zod-jitless";
@@ -63,7 +65,12 @@ async function start(root: HTMLElement) {
   }
   setRenderedViewport(state.desktop);
   hydrateQueries(queryClient, state.queries);
-  await loadMatchedRouteModules(routes);
+  // and what the page shows inside its route: the site's frame and, on the home page, the site's home
+  await Promise.all([
+    loadMatchedRouteModules(routes),
+    preloadSiteFrame(),
+    window.location.pathname === "/" ? preloadSiteHome() : undefined,
+  ]);
   // as a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
   // for the whole page: the visitor's first tap is answered sooner (Lighthouse's total blocking time)
   const router = createAppRouter(routes, state.router);

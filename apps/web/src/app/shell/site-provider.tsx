@@ -1,9 +1,17 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { type ReactNode, Suspense, useEffect, useState } from "react";
+import { preloadableLazy } from "../../shared/lib/preloadable-lazy";
 import { clearSubdomainSlugCookie, currentSiteRequest, type Site, SiteContext } from "../../shared/lib/site";
 import { SiteSpinner } from "./site-spinner";
 
 // Only a partner site needs the institution calls and the colour maths: the main and Prakerja sites never load them.
-const PartnerSite = lazy(() => import("./partner-site").then((m) => ({ default: m.PartnerSite })));
+const partnerSite = preloadableLazy(() => import("./partner-site").then((m) => m.PartnerSite));
+const PartnerSite = partnerSite.Component;
+
+/** Loads the partner site's frame when this page load is a partner's (start-app.tsx, before hydrating). */
+export function preloadSiteFrame(): Promise<void> {
+  const kind = currentSiteRequest().kind;
+  return kind === "partner-domain" || kind === "partner-slug" ? partnerSite.preload() : Promise.resolve();
+}
 
 const MAIN: Site = { kind: "main" };
 const PRAKERJA: Site = { kind: "prakerja" };
