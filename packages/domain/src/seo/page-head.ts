@@ -1,4 +1,5 @@
 import type { ProgramDescription, ProgramDetail } from "../catalogue/contracts";
+import { PROGRAM_LIST_FILTER_KEYS } from "../catalogue/list-filters";
 import type { InstitutionDetail } from "../institution/contracts";
 
 /**
@@ -337,18 +338,7 @@ export function institutionHead(site: SiteContext, institution: InstitutionDetai
  * sort, ref, platform, source, utm_*) is noise: the same list under another address.
  */
 export const LISTING_CANONICAL_PARAMS: Readonly<Record<string, readonly string[]>> = {
-  "/program": [
-    "search",
-    "category",
-    "level",
-    "type",
-    "price",
-    "institution_type",
-    "year",
-    "subject",
-    "tag",
-    "institution",
-  ],
+  "/program": PROGRAM_LIST_FILTER_KEYS,
   "/mitra/all": ["type", "search"],
   "/mitra/sekolah": ["type", "search"],
   "/mitra/perguruan-tinggi": ["type", "search"],

@@ -1,4 +1,5 @@
 import { PRAKERJA_CATEGORY, PROGRAM_SORTS, type ProgramSort } from "@app/domain/catalogue/constants";
+import { PROGRAM_LIST_FILTER_KEYS } from "@app/domain/catalogue/list-filters";
 
 /**
  * The filters of the search results page (/program), read from and written to its query string. `year`,
@@ -6,19 +7,7 @@ import { PRAKERJA_CATEGORY, PROGRAM_SORTS, type ProgramSort } from "@app/domain/
  * menu, an institution's subjects, a tag, an institution page; a partner site always adds its institution)
  * and are passed through to the list call as they are.
  */
-export const SEARCH_FILTER_KEYS = [
-  "search",
-  "category",
-  "level",
-  "type",
-  "price",
-  "institution_type",
-  "year",
-  "subject",
-  "tag",
-  "institution",
-  "sort",
-] as const;
+export const SEARCH_FILTER_KEYS = [...PROGRAM_LIST_FILTER_KEYS, "sort"] as const;
 export type SearchFilterKey = (typeof SEARCH_FILTER_KEYS)[number];
 export type SearchFilters = Partial<Record<SearchFilterKey, string>>;
 

@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from "@app/domain/reflection/rules";
 /**
  * A format made on its first use. An Intl format costs milliseconds to make (a time zone's more), and a module that
  * made its formats as it loaded did that work before a server-rendered page could hydrate, in one long task, for
@@ -81,20 +82,7 @@ const wibTimeFormat = lazyFormat(
     }),
 );
 
-const MONTHS = [
-  "Januari",
-  "Februari",
-  "Maret",
-  "April",
-  "Mei",
-  "Juni",
-  "Juli",
-  "Agustus",
-  "September",
-  "Oktober",
-  "November",
-  "Desember",
-] as const;
+const MONTHS = MONTH_NAMES;
 /** WIB has been UTC+7 all year since 1964; earlier times go to Intl, which knows the older offsets. */
 const WIB_OFFSET_MS = 7 * 60 * 60 * 1000;
 const WIB_FIXED_SINCE = Date.UTC(1970, 0, 1);
