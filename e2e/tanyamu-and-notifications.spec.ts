@@ -241,7 +241,8 @@ test("Tanyamu across two API processes on one PostgreSQL: live both ways, and a 
   const adminUrl = process.env.TEST_DATABASE_URL;
   test.skip(!adminUrl, "TEST_DATABASE_URL is not set: no PostgreSQL server to run two API processes on");
   if (!adminUrl) return;
-  test.setTimeout(60_000);
+  // two more servers to start and migrate, on a machine the journeys already keep busy
+  test.setTimeout(120_000);
   const servers = await startApiProcesses(adminUrl, 2);
   const contexts: BrowserContext[] = [];
   try {
