@@ -6,9 +6,10 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { chromePath } from "../e2e/browser.mjs";
-import { latencySummary, root, run, waitFor } from "./bench-kit.mjs";
+import { root, run, waitFor } from "./bench-kit.mjs";
 import { HOME_PAGE_JS_BUDGET_KB } from "./budgets.mjs";
 import { homePageJavaScript } from "./home-page-js.mjs";
+import { SEARCH_MIX, SEARCH_ROUNDS, searchLatency } from "./search-mix.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const PROGRAMMES = Number(process.env.BENCH_PROGRAMMES ?? 100_000);
@@ -29,80 +30,6 @@ function measure(title, url, headers = {}, method = "GET") {
       resolve({ title, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 });
     });
   });
-}
-
-// What people type: whole words, prefixes, typos, other word orders, institution names, tags, and text that
-// matches nothing. Each is sent once per round, one request at a time, so the figure is a search's own latency.
-const SEARCH_MIX = [
-  "excel",
-  "exel",
-  "pemasaran digital",
-  "digital pemasaran",
-  "pemasarn",
-  "desain grafis",
-  "desain grafs",
-  "grafis",
-  "bahasa inggris",
-  "bahasa ingris",
-  "inggris",
-  "akuntansi",
-  "akutansi",
-  "fotografi",
-  "fotograf",
-  "pemrograman web",
-  "pemrogaman",
-  "program",
-  "public speaking",
-  "speaking",
-  "kewirausahaan",
-  "wirausaha",
-  "matematika",
-  "matematik",
-  "mahir excel",
-  "dasar",
-  "intensif fotografi",
-  "praktis akuntansi 12",
-  "lembaga bench 17",
-  "lembaga bench",
-  "tag-7",
-  "pengukuran",
-  "zzzz",
-  "ex",
-  "a",
-  "exc",
-  "web 4242",
-  "kursus excel online murah",
-  "belajar desain grafis untuk pemula",
-  "pemasaran digital intensif 1234",
-];
-const SEARCH_ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 5);
-
-async function searchLatency(base) {
-  const timings = { list: [], searchList: [] };
-  const paths = (text) => ({
-    list: `/api/program_activity/v2/list/1/36?search=${encodeURIComponent(text)}`,
-    searchList: `/api/program_activity/search-list/ALL/${encodeURIComponent(text)}/1`,
-  });
-  for (const text of SEARCH_MIX) for (const path of Object.values(paths(text))) await fetch(`${base}${path}`); // warm-up
-  for (let round = 0; round < SEARCH_ROUNDS; round++) {
-    for (const text of SEARCH_MIX) {
-      for (const [call, path] of Object.entries(paths(text))) {
-        const started = performance.now();
-        const res = await fetch(`${base}${path}`);
-        await res.arrayBuffer();
-        if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
-        timings[call].push(performance.now() - started);
-      }
-    }
-  }
-  return Object.entries(timings).map(([call, list]) =>
-    latencySummary(
-      call === "list"
-        ? "GET /api/program_activity/v2/list/1/36?search=…"
-        : "GET /api/program_activity/search-list/ALL/…/1",
-      list,
-    ),
-  );
 }
 
 async function registerBenchUser(base) {

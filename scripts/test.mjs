@@ -56,6 +56,17 @@ const suites = {
     mustShow: SOME_PASSED,
   },
   build: { name: "build", cmd: "npm", args: ["run", "build"], cwd: ".", env },
+  // two processes of the built server on one PostgreSQL database (issue 25): a suite of its own, after the build
+  // (it runs apps/api/dist/server.js) and only with TEST_DATABASE_URL (it makes and drops a database there); node's
+  // runner, since it tests processes from outside, not the app in-process as the API suite does
+  cluster: {
+    name: "two API processes",
+    cmd: process.execPath,
+    args: ["--test", "e2e/cluster.test.mjs"],
+    cwd: ".",
+    env,
+    mustShow: SOME_PASSED,
+  },
   // every journey logs the pages it visits and axe-checks (e2e/fixtures.ts) ...
   e2e: {
     name: "e2e in Chromium",
@@ -89,10 +100,11 @@ const suites = {
   },
 };
 
-// Two lanes of about equal length (measured 2026-11-27: lint rules 1 s + domain 11 s + PGlite 98 s; build 4 s +
-// PostgreSQL 73 s + web 73 s)
+// Two lanes of about equal length (measured 2026-11-28 in CI: lint rules 1 s + domain 15 s + PGlite 157 s + two API
+// processes 20 s; build 6 s + PostgreSQL 171 s + web 82 s). The two processes run the build's output: long after
+// the build has ended on the other lane, and not at all when it failed.
 const lanes = [
-  [suites.lintRules, suites.domain, suites.apiPglite],
+  [suites.lintRules, suites.domain, suites.apiPglite, ...(onPostgres ? [suites.cluster] : [])],
   [suites.build, ...(onPostgres ? [suites.apiPostgres] : []), suites.web],
 ];
 
@@ -116,6 +128,8 @@ function run(suite) {
       const tests = suite.tally ? suite.tally(output) : countTests(output);
       const ranNothing = suite.mustShow && !suite.mustShow.test(tests);
       const result = { name: suite.name, ok: code === 0 && !ranNothing, seconds: (Date.now() - t0) / 1000, tests };
+      result.failures = result.ok ? [] : failingTests(output, "failed");
+      result.flaky = failingTests(output, "flaky");
       if (ranNothing)
         chunks.push(Buffer.from(`\n${suite.name}: its output shows no test run, so it counts as failed.\n`));
       console.log(`\n=== ${suite.name} (${result.ok ? "ok" : "FAILED"}, ${result.seconds.toFixed(0)} s) ===`);
@@ -139,10 +153,34 @@ function countTests(output) {
   return counts.length ? counts.join(" | ") : "";
 }
 
+/**
+ * The names of the failed (or flaky: passed on a retry) tests, for the summary, the only part of a long run some
+ * readers see: Playwright's list after "N failed" / "N flaky"; for failures also vitest's "FAIL" lines and node's
+ * "✖" lines; at most 12.
+ */
+function failingTests(output, kind) {
+  const text = stripVTControlCharacters(output);
+  const section =
+    text
+      .split(new RegExp(`^\\s+\\d+ ${kind}$`, "m"))[1]
+      ?.split(/^\s+\d+ (passed|failed|flaky|skipped|did not run)\b/m)[0] ?? "";
+  const playwright = [...section.matchAll(/^\s+(\[[\w-]+\] › .+)$/gm)].map((m) => m[1]);
+  if (kind === "flaky") return playwright.slice(0, 12);
+  const vitest = [...text.matchAll(/^\s*FAIL\s+(.+)$/gm)].map((m) => m[1]);
+  const node = [...text.matchAll(/^✖ (.+)$/gm)].map((m) => m[1]);
+  return [...new Set([...playwright, ...vitest, ...node])].slice(0, 12);
+}
+
+let buildEnded;
+const buildResult = new Promise((resolve) => {
+  buildEnded = resolve;
+});
 await Promise.all(
   lanes.map(async (lane) => {
     for (const suite of lane) {
+      if (suite === suites.cluster && !(await buildResult).ok) continue;
       const result = await run(suite);
+      if (suite === suites.build) buildEnded(result);
       if (!result.ok && suite === suites.build) return; // what follows the build on its lane needs it
     }
   }),
@@ -159,6 +197,8 @@ for (const r of results) {
   console.log(
     `${r.ok ? "ok  " : "FAIL"} ${r.name.padEnd(28)} ${String(Math.round(r.seconds)).padStart(4)} s  ${r.tests}`,
   );
+  for (const name of r.failures ?? []) console.log(`       ✘ ${name}`);
+  for (const name of r.flaky ?? []) console.log(`       flaky (passed on its retry): ${name}`);
 }
 const failed = results.filter((r) => !r.ok).length;
 console.log(`suites: ${results.length - failed} passed, ${failed} failed`);

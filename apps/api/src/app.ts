@@ -25,7 +25,7 @@ import {
   canListenToRoom,
   catchUpScope,
   chatRoutes,
-  chatUnread,
+  chatUnreadSql,
   facilitatorRoomOf,
   openRoomPairs,
   programMembers,
@@ -67,6 +67,7 @@ import { shareCardRoutes } from "./modules/share-card/public";
 import { studyRoutes, studySocialRoutes } from "./modules/study/public";
 import { registerAuth } from "./platform/auth";
 import { type Clock, createMovableClock, systemClock } from "./platform/clock";
+import { createConfiguredStorage } from "./platform/configured-storage";
 import { registerCsrfGuard } from "./platform/csrf";
 import type { Database } from "./platform/db";
 import { registerDevToolsGuard } from "./platform/dev-tools";
@@ -83,8 +84,10 @@ import { createRealtimeHub, type RealtimeHub } from "./platform/realtime";
 import { registerRealtimeSocket } from "./platform/realtime-socket";
 import { registerVisitorCache } from "./platform/response-cache";
 import { registerSecurityHeaders } from "./platform/security";
+import { createSessionCache, SESSION_ENDED_CHANNEL } from "./platform/session-cache";
+import { whenSessionsEndHere } from "./platform/sessions";
 import { registerClosingGuard } from "./platform/shutdown";
-import { createLocalStorage, type FileStorage } from "./platform/storage";
+import type { FileStorage } from "./platform/storage";
 import { registerTextInputGuard } from "./platform/text-input";
 import { baseDomainOf, isFilePath, registerWebApp } from "./platform/web-app";
 
@@ -112,7 +115,7 @@ export type AppDeps = {
   logger?: FastifyBaseLogger;
   /** The time of the time-bound rules; tests move it forward. */
   clock?: Clock;
-  /** Where uploaded files go; the local disk under config.uploadDir unless given. */
+  /** Where uploaded files go; the backend config.fileStorage names (the local disk by default) unless given. */
   storage?: FileStorage;
   /**
    * Told of every route as it is registered (method, path, zod schemas, config). The route-table IDOR sweep
@@ -169,7 +172,24 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const movable = config.devClock ? createMovableClock(deps.clock ?? systemClock) : null;
   const clock = movable?.clock ?? deps.clock ?? systemClock;
   const cookieSettings = { domain: config.cookieDomain, secure: config.cookieSecure };
-  registerAuth(app, { db: deps.database.db, appKey: config.appKey, clock, cookies: cookieSettings });
+  // sessions looked up in the last seconds; an ended session is dropped in every process by its NOTIFY
+  const sessionCache = createSessionCache();
+  const stopSessionListener = await deps.database.listen(
+    SESSION_ENDED_CHANNEL,
+    (payload) => {
+      const userId = Number(payload);
+      if (Number.isSafeInteger(userId)) sessionCache.forgetUser(userId);
+      else sessionCache.listenerBack(); // not a user id: forget everyone rather than guess
+    },
+    () => sessionCache.listenerBack(),
+    () => sessionCache.listenerLost(),
+  );
+  const stopHearingLocalEnds = whenSessionsEndHere((userId) => sessionCache.forgetUser(userId));
+  app.addHook("onClose", async () => {
+    stopHearingLocalEnds();
+    await stopSessionListener();
+  });
+  registerAuth(app, { db: deps.database.db, appKey: config.appKey, clock, cookies: cookieSettings, sessionCache });
   registerVisitorCache(app, { ttlMs: config.visitorCacheTtlMs, maxEntries: 2_000, maxBytes: 64 * 1024 * 1024 });
   // after the cache, so the cache keeps the plain answer and compresses each entry once
   await app.register(compress, {
@@ -224,7 +244,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     done();
   });
   const limiter = createRateLimiter(deps.database.db, { scale: config.rateLimitScale, clock });
-  const storage = deps.storage ?? createLocalStorage(config.uploadDir);
+  const storage = deps.storage ?? (await createConfiguredStorage(config.fileStorage));
+  // the S3 client's connections; a storage given by the caller is the caller's to close
+  if (!deps.storage) app.addHook("onClose", async () => storage.close?.());
   await app.register(accountRoutes, {
     prefix: "/api",
     db: deps.database.db,
@@ -324,7 +346,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     db: deps.database.db,
     clock,
     vapidPublicKey: config.vapid?.publicKey ?? null,
-    chatUnread,
+    chatUnreadSql,
   });
   await app.register(reportRoutes, {
     prefix: "/api",

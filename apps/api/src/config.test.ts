@@ -175,3 +175,74 @@ describe("session cookies (RELIABILITY S7)", () => {
     expect(loadConfig({ PUBLIC_URL: "HTTPS://Karirmu.ID/" }).cookieSecure).toBe(true);
   });
 });
+
+describe("file storage (FILE_STORAGE)", () => {
+  const s3 = {
+    FILE_STORAGE: "s3",
+    S3_BUCKET: "karirmu-unggahan",
+    S3_ACCESS_KEY_ID: "AKIAKARIRMU",
+    S3_SECRET_ACCESS_KEY: "rahasia-yang-tidak-boleh-tampil",
+  };
+
+  it("is the local disk under UPLOAD_DIR by default", () => {
+    expect(loadConfig({}).fileStorage).toEqual({ backend: "local", dir: ".data/uploads" });
+    expect(loadConfig({ UPLOAD_DIR: "/srv/unggahan" }).fileStorage).toEqual({ backend: "local", dir: "/srv/unggahan" });
+  });
+
+  it("is a bucket with FILE_STORAGE=s3: AWS by default, path style by default with an S3-compatible endpoint", () => {
+    expect(loadConfig(s3).fileStorage).toEqual({
+      backend: "s3",
+      bucket: "karirmu-unggahan",
+      region: "us-east-1",
+      endpoint: undefined,
+      forcePathStyle: false,
+      keyPrefix: "",
+      credentials: { accessKeyId: "AKIAKARIRMU", secretAccessKey: "rahasia-yang-tidak-boleh-tampil" },
+    });
+    expect(
+      loadConfig({ ...s3, S3_ENDPOINT: "http://minio:9000/", S3_REGION: "ap-southeast-3", S3_KEY_PREFIX: "prod/a" })
+        .fileStorage,
+    ).toMatchObject({
+      endpoint: "http://minio:9000",
+      region: "ap-southeast-3",
+      forcePathStyle: true,
+      keyPrefix: "prod/a/",
+    });
+    expect(
+      loadConfig({ ...s3, S3_ENDPOINT: "http://minio:9000", S3_FORCE_PATH_STYLE: "false" }).fileStorage,
+    ).toMatchObject({ forcePathStyle: false });
+  });
+
+  it("names what the bucket lacks at start, without ever repeating the secret", () => {
+    const { S3_BUCKET: _bucket, ...withoutBucket } = s3;
+    expect(() => loadConfig(withoutBucket)).toThrow(/S3_BUCKET: required when FILE_STORAGE is s3/);
+    const { S3_ACCESS_KEY_ID: _id, ...withoutKeyId } = s3;
+    expect(() => loadConfig(withoutKeyId)).toThrow(/S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/);
+    for (const bad of [
+      { S3_BUCKET: "Bucket_Saya" },
+      { S3_ENDPOINT: "ftp://minio" },
+      { S3_KEY_PREFIX: "../naik" },
+      { FILE_STORAGE: "disk" },
+    ]) {
+      expect(() => loadConfig({ ...s3, ...bad }), JSON.stringify(bad)).toThrow(ConfigError);
+    }
+    const failure = (() => {
+      try {
+        loadConfig({ ...s3, S3_BUCKET: "X", S3_SECRET_ACCESS_KEY: `${"r".repeat(300)}` });
+      } catch (err) {
+        return String(err);
+      }
+    })();
+    expect(failure).toMatch(/S3_BUCKET/);
+    expect(failure).toMatch(/S3_SECRET_ACCESS_KEY/);
+    expect(failure).not.toContain("rrrrrrrr");
+  });
+
+  it("refuses S3 settings while FILE_STORAGE stays local (each process would keep its uploads to itself)", () => {
+    const { FILE_STORAGE: _backend, ...forgotten } = s3;
+    expect(() => loadConfig(forgotten)).toThrow(
+      /S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: given, but FILE_STORAGE/,
+    );
+    expect(() => loadConfig({ S3_REGION: "eu-west-1" })).toThrow(/S3_REGION: given, but FILE_STORAGE is local/);
+  });
+});

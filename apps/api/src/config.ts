@@ -14,8 +14,31 @@ const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default(".data"),
   UPLOAD_DIR: z.string().min(1).optional(),
+  // uploaded files (docs/operations.md "File storage"): the local disk under UPLOAD_DIR, or an S3-compatible bucket
+  FILE_STORAGE: z.enum(["local", "s3"]).default("local"),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "a bucket name: 3-63 lowercase letters, digits, . -")
+    .optional(),
+  S3_REGION: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{2,40}$/, "a region such as us-east-1")
+    .optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).max(128).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).max(256).optional(),
+  S3_FORCE_PATH_STYLE: booleanString.optional(),
+  S3_KEY_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\/?$/, "folder names (letters, digits, _ -) separated by /")
+    .optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  // statements prepared once per connection (platform/prepared-statements.ts); off for a pooler that drops them
+  DATABASE_PREPARED_STATEMENTS: booleanString.default(true),
   PRODUCT_SLUG: z
     .string()
     .regex(/^[a-z]{2,20}$/, "lowercase letters only, 2-20 of them")
@@ -109,8 +132,12 @@ export type Config = {
   dataDir: string;
   /** Where uploaded files are kept on the local disk (the storage interface's default backend). */
   uploadDir: string;
+  /** Which backend keeps the uploaded files (platform/storage.ts): the local disk, or an S3-compatible bucket. */
+  fileStorage: FileStorageConfig;
   databaseUrl: string | undefined;
   databasePoolMax: number;
+  /** PostgreSQL: parameterized statements are prepared once per connection (decisions/035). */
+  databasePreparedStatements: boolean;
   productSlug: string;
   brandName: string;
   appKey: string;
@@ -189,6 +216,25 @@ export type Config = {
   prakerjaSubmissionTiming: { tickMs: number; reviewCheckMs: number };
 };
 
+/**
+ * The uploaded files' backend. Several processes on several machines need the bucket (or one shared disk): a file
+ * uploaded through one must be served by every other. The secret is kept here and handed to the S3 client only.
+ */
+export type FileStorageConfig =
+  | { backend: "local"; dir: string }
+  | {
+      backend: "s3";
+      bucket: string;
+      region: string;
+      /** an S3-compatible server's address (MinIO, Ceph, R2...); the AWS endpoint of the region when unset */
+      endpoint: string | undefined;
+      /** bucket in the path (http://host/bucket/key) rather than the host name; on by default with an endpoint */
+      forcePathStyle: boolean;
+      /** put before every key ("karirmu/"), so that one bucket can hold several deployments' files; "" for none */
+      keyPrefix: string;
+      credentials: { accessKeyId: string; secretAccessKey: string };
+    };
+
 export type PrakerjaConfig = {
   /** the partner's API base URL */
   partnerUrl: string;
@@ -254,6 +300,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.NODE_ENV === "production" && c.PRAKERJA_DATE_OFFSETS === "dev")
     problems.push("  PRAKERJA_DATE_OFFSETS: the dev variant is refused when NODE_ENV is production");
   const prakerja = prakerjaConfigOf(c, problems);
+  const fileStorage = fileStorageConfigOf(c, problems);
   if (c.NODE_ENV === "production" && c.PRAKERJA_PARTNER_URL && !c.PRAKERJA_FILE_LINK_KEY)
     problems.push(
       "  PRAKERJA_FILE_LINK_KEY: required in production with the Prakerja partner (its file links are signed with it)",
@@ -265,8 +312,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: c.PORT,
     dataDir: c.DATA_DIR,
     uploadDir: c.UPLOAD_DIR ?? join(c.DATA_DIR, "uploads"),
+    fileStorage,
     databaseUrl: c.DATABASE_URL,
     databasePoolMax: c.DATABASE_POOL_MAX,
+    databasePreparedStatements: c.DATABASE_PREPARED_STATEMENTS,
     productSlug: c.PRODUCT_SLUG,
     brandName: c.BRAND_NAME,
     appKey: c.APP_KEY,
@@ -314,6 +363,44 @@ function certificateKeyOf(c: z.infer<typeof configSchema>): Config["certificateK
   if (c.CERTIFICATE_SIGNING_KEY) return { source: "config", seed: c.CERTIFICATE_SIGNING_KEY, retired };
   if (c.NODE_ENV === "test") return { source: "ephemeral", retired };
   return { source: "file", path: join(c.DATA_DIR, "certificate-signing.key"), retired };
+}
+
+/**
+ * The uploaded files' backend: FILE_STORAGE=local (UPLOAD_DIR) or s3, which needs S3_BUCKET and both keys. S3
+ * settings given while the backend stays local are refused: a forgotten FILE_STORAGE would otherwise keep each
+ * process's uploads on its own disk without a word. No message repeats a value (the secret stays out of the logs).
+ */
+function fileStorageConfigOf(c: z.infer<typeof configSchema>, problems: string[]): FileStorageConfig {
+  const local: FileStorageConfig = { backend: "local", dir: c.UPLOAD_DIR ?? join(c.DATA_DIR, "uploads") };
+  const s3Settings = {
+    S3_BUCKET: c.S3_BUCKET,
+    S3_REGION: c.S3_REGION,
+    S3_ENDPOINT: c.S3_ENDPOINT,
+    S3_ACCESS_KEY_ID: c.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: c.S3_SECRET_ACCESS_KEY,
+    S3_FORCE_PATH_STYLE: c.S3_FORCE_PATH_STYLE,
+    S3_KEY_PREFIX: c.S3_KEY_PREFIX,
+  };
+  if (c.FILE_STORAGE === "local") {
+    const given = Object.entries(s3Settings).filter(([, value]) => value !== undefined);
+    if (given.length > 0)
+      problems.push(`  ${given.map(([name]) => name).join(", ")}: given, but FILE_STORAGE is local (set it to s3)`);
+    return local;
+  }
+  if (!c.S3_BUCKET) problems.push("  S3_BUCKET: required when FILE_STORAGE is s3");
+  if (!c.S3_ACCESS_KEY_ID || !c.S3_SECRET_ACCESS_KEY)
+    problems.push("  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: both required when FILE_STORAGE is s3");
+  if (!c.S3_BUCKET || !c.S3_ACCESS_KEY_ID || !c.S3_SECRET_ACCESS_KEY) return local;
+  const prefix = c.S3_KEY_PREFIX ?? "";
+  return {
+    backend: "s3",
+    bucket: c.S3_BUCKET,
+    region: c.S3_REGION ?? "us-east-1",
+    endpoint: c.S3_ENDPOINT?.replace(/\/+$/, ""),
+    forcePathStyle: c.S3_FORCE_PATH_STYLE ?? Boolean(c.S3_ENDPOINT),
+    keyPrefix: prefix === "" || prefix.endsWith("/") ? prefix : `${prefix}/`,
+    credentials: { accessKeyId: c.S3_ACCESS_KEY_ID, secretAccessKey: c.S3_SECRET_ACCESS_KEY },
+  };
 }
 
 /**

@@ -30,7 +30,13 @@ async function main(): Promise<void> {
     restoreSimulator = restoreFrom;
   }
   const database = config.databaseUrl
-    ? openDatabase({ kind: "postgres", url: config.databaseUrl, poolMax: config.databasePoolMax, logger })
+    ? openDatabase({
+        kind: "postgres",
+        url: config.databaseUrl,
+        poolMax: config.databasePoolMax,
+        prepare: config.databasePreparedStatements,
+        logger,
+      })
     : openDatabase({ kind: "pglite", dataDir: config.dataDir });
   await prepareDatabase(database);
   if (config.seedDemo) {
@@ -43,7 +49,12 @@ async function main(): Promise<void> {
   exitGracefullyOnSignals(app, database, { timeoutMs: config.shutdownTimeoutMs, exit: (code) => process.exit(code) });
   await app.listen({ host: config.host, port: config.port });
   logger.info(
-    { database: database.kind, url: `http://localhost:${config.port}` },
+    {
+      database: database.kind,
+      // which store the uploads go to (never its keys): every process behind one balancer must name the same
+      fileStorage: config.fileStorage.backend === "s3" ? `s3://${config.fileStorage.bucket}` : "local",
+      url: `http://localhost:${config.port}`,
+    },
     `${config.brandName} is ready at http://localhost:${config.port}`,
   );
 }

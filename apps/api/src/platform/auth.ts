@@ -5,6 +5,7 @@ import type { Clock } from "./clock";
 import type { Db } from "./db";
 import { errors, MESSAGES } from "./errors";
 import { isApiUrl } from "./paths";
+import type { SessionCache } from "./session-cache";
 import { type CookieSettings, clearSessionCookies, hashToken, SESSION_LIFETIME } from "./sessions";
 
 /** Who is calling: a visitor (no header, or the public application key) or a user with a live session. */
@@ -55,17 +56,37 @@ export function liveSession(now: Date) {
   );
 }
 
-/** The session of a token, when live. Activity is recorded at most every 5 minutes, so most calls only read. */
-async function findSession(db: Db, token: string, now: Date): Promise<Auth | null> {
-  const [row] = await db
-    .select({ id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), liveSession(now)))
-    .limit(1);
-  if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() >= SESSION_LIFETIME.touchEveryMs) await touchSession(db, row.id, now);
-  return { kind: "user", userId: row.userId, sessionId: row.id };
+/**
+ * The session of a token, when live: from the session cache when this process looked it up in the last seconds,
+ * else from the database. Activity is recorded at most every 5 minutes, so most calls only read.
+ */
+async function findSession(db: Db, cache: SessionCache, token: string, now: Date): Promise<Auth | null> {
+  const tokenHash = hashToken(token);
+  const at = now.getTime();
+  let session = cache.get(tokenHash, at);
+  if (!session) {
+    const generation = cache.generation();
+    const [row] = await db
+      .select({
+        sessionId: sessions.id,
+        userId: sessions.userId,
+        remember: sessions.remember,
+        expiresAt: sessions.expiresAt,
+        lastSeenAt: sessions.lastSeenAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, tokenHash), liveSession(now)))
+      .limit(1);
+    if (!row) return null;
+    session = { ...row, expiresAt: row.expiresAt.getTime(), lastSeenAt: row.lastSeenAt.getTime() };
+    cache.set(tokenHash, session, at, generation);
+  }
+  if (at - session.lastSeenAt >= SESSION_LIFETIME.touchEveryMs) {
+    await touchSession(db, session.sessionId, now);
+    cache.touched(tokenHash, at);
+  }
+  return { kind: "user", userId: session.userId, sessionId: session.sessionId };
 }
 
 /** Of these session ids, the live ones (the realtime sockets' periodic check: a socket outlives no session). */
@@ -100,7 +121,7 @@ export function requireUser(request: FastifyRequest): { userId: number; sessionI
  */
 export function registerAuth(
   app: FastifyInstance,
-  options: { db: Db; appKey: string; clock: Clock; cookies: CookieSettings },
+  options: { db: Db; appKey: string; clock: Clock; cookies: CookieSettings; sessionCache: SessionCache },
 ): void {
   // Reference-type decorators must start as null; the hook below sets it on every request.
   app.decorateRequest<Auth | null>("auth", null);
@@ -114,7 +135,7 @@ export function registerAuth(
       return done(err as Error);
     }
     if (presented === null) return done(); // a visitor: no database round trip
-    findSession(options.db, presented.token, options.clock()).then(
+    findSession(options.db, options.sessionCache, presented.token, options.clock()).then(
       (auth) => {
         if (auth) {
           request.auth = auth;

@@ -13,6 +13,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { Logger } from "pino";
 import { firstExisting } from "./paths";
+import { PreparingClient } from "./prepared-statements";
 
 /** The one database type services take; a transaction is one too. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -27,16 +28,23 @@ export type Database = {
   /**
    * Hears the NOTIFYs of one channel (the realtime fan-out). On PostgreSQL a connection of its own, outside the
    * pool, that reconnects with backoff when it drops; `onReconnect` then tells the caller that notifications
-   * may have been missed. PGlite delivers in-process. Resolves to the function that stops listening.
+   * may have been missed, and `onLost` (when given) that the connection dropped. PGlite delivers in-process.
+   * Resolves to the function that stops listening.
    */
-  listen(channel: string, onNotify: (payload: string) => void, onReconnect: () => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onReconnect: () => void,
+    onLost?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
 export type DatabaseOptions =
   /** `snapshot`: start an in-memory database from a data folder saved by `Database.snapshot()`. */
   | { kind: "pglite"; dataDir: string | null; snapshot?: Blob }
-  | { kind: "postgres"; url: string; poolMax: number; logger: Logger };
+  /** `prepare` (default on): statements with parameters are prepared once per connection (prepared-statements.ts). */
+  | { kind: "postgres"; url: string; poolMax: number; prepare?: boolean; logger: Logger };
 
 const migrationsFolder = () => firstExisting(import.meta.url, ["../db/migrations", "./migrations"]);
 
@@ -90,8 +98,9 @@ export const SEARCH_TYPO_THRESHOLD = 0.4;
 /** Any fixed number; only this product's migrations use it. */
 const MIGRATION_LOCK_KEY = 7_246_501;
 
-function openPostgres(options: { url: string; poolMax: number; logger: Logger }): Database {
+function openPostgres(options: { url: string; poolMax: number; prepare?: boolean; logger: Logger }): Database {
   const pool = new pg.Pool({
+    ...(options.prepare === false ? {} : { Client: PreparingClient }),
     connectionString: options.url,
     max: options.poolMax,
     connectionTimeoutMillis: 5_000,
@@ -123,7 +132,7 @@ function openPostgres(options: { url: string; poolMax: number; logger: Logger })
         await db.execute(sql`select 1`);
       });
     },
-    listen: (channel, onNotify, onReconnect) => listenPostgres(options, channel, onNotify, onReconnect),
+    listen: (channel, onNotify, onReconnect, onLost) => listenPostgres(options, channel, onNotify, onReconnect, onLost),
     close: once(() => pool.end()),
   };
 }
@@ -142,6 +151,7 @@ async function listenPostgres(
   channel: string,
   onNotify: (payload: string) => void,
   onReconnect: () => void,
+  onLostConnection?: () => void,
 ): Promise<() => Promise<void>> {
   let stopped = false;
   let current: pg.Client | null = null;
@@ -168,7 +178,8 @@ async function listenPostgres(
       if (current === client) current = null;
       client.end().catch(() => undefined);
       if (stopped) return;
-      options.logger.warn({ err }, "realtime LISTEN connection lost; reconnecting");
+      onLostConnection?.();
+      options.logger.warn({ err, channel }, "LISTEN connection lost; reconnecting");
       schedule(true);
     };
     client.on("error", onLost);
@@ -216,7 +227,7 @@ async function listenPostgres(
           if (reconnecting && !stopped) onReconnect();
         },
         (err: unknown) => {
-          options.logger.warn({ err }, "realtime LISTEN connection failed; retrying");
+          options.logger.warn({ err, channel }, "LISTEN connection failed; retrying");
           schedule(reconnecting);
         },
       );
@@ -228,7 +239,8 @@ async function listenPostgres(
     await connect();
   } catch (err) {
     // the database may still be starting: keep trying in the background instead of failing the app
-    options.logger.warn({ err }, "realtime LISTEN connection failed; retrying");
+    onLostConnection?.();
+    options.logger.warn({ err, channel }, "LISTEN connection failed; retrying");
     schedule(true);
   }
   return async () => {

@@ -310,6 +310,13 @@ describe("sessions", () => {
       .update(sessions)
       .set({ revokedAt: new Date() })
       .where(eq(sessions.id, session?.id ?? ""));
-    expect((await t.app.inject({ url, headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
+    // revoked in the database as another process would: this one hears it by the NOTIFY (session-cache.ts), within
+    // moments (session-ending.test.ts covers the ways a session ends)
+    await expect
+      .poll(async () => (await t.app.inject({ url, headers: { authorization: `Bearer ${token}` } })).statusCode, {
+        timeout: 1_000,
+        interval: 20,
+      })
+      .toBe(401);
   });
 });

@@ -68,9 +68,25 @@ export async function revokeSession(db: Db, sessionId: string, now: Date): Promi
 async function endSessionDevices(tx: Db, ended: { userId: number }[], sessionId: string | "*"): Promise<void> {
   const [first] = ended;
   if (!first) return;
+  sessionsEndedHere(first.userId);
   if (sessionId === "*") await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, first.userId));
   else await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.sessionId, sessionId));
   await publishEvent(tx, "session.closed", { userId: first.userId }, { session_id: sessionId });
+}
+
+/**
+ * The session caches of this process (session-cache.ts), told at once when a session ends here, so the next call in
+ * this process is refused without waiting for the database's NOTIFY, which tells every process after the commit.
+ */
+const endedHereListeners = new Set<(userId: number) => void>();
+
+export function whenSessionsEndHere(listener: (userId: number) => void): () => void {
+  endedHereListeners.add(listener);
+  return () => endedHereListeners.delete(listener);
+}
+
+function sessionsEndedHere(userId: number): void {
+  for (const listener of endedHereListeners) listener(userId);
 }
 
 /** Ends every session of an account (password reset, an undone email change, disabled account). */
@@ -99,6 +115,7 @@ async function revokeLiveSessions(db: Db, userId: number, which: SQL, now: Date)
       .returning({ id: sessions.id });
     const ids = ended.map((s) => s.id);
     if (ids.length === 0) return ids;
+    sessionsEndedHere(userId);
     await tx.delete(pushSubscriptions).where(inArray(pushSubscriptions.sessionId, ids));
     for (const id of ids) await publishEvent(tx, "session.closed", { userId }, { session_id: id });
     return ids;

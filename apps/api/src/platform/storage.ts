@@ -3,6 +3,7 @@ import { createReadStream } from "node:fs";
 import { mkdir, open, rename, rm, stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { Readable } from "node:stream";
+import { AppError, MESSAGES } from "./errors";
 
 /**
  * Where uploaded files live (ARCHITECTURE "files"): the local disk by default, an S3-compatible bucket when several
@@ -18,7 +19,20 @@ export type FileStorage = {
   open(key: string): Promise<{ stream: Readable; size: number } | null>;
   /** Removes the file; a missing file is not an error (removal is retried after partial failures). */
   remove(key: string): Promise<void>;
+  /** Lets go of what the backend holds open (the S3 client's connections); called when the app closes. */
+  close?(): void;
 };
+
+/**
+ * The store could not be reached or failed (connection refused, timeout, a 5xx): the calling request answers 503
+ * with the envelope, and the error handler logs it once with this cause. A file's absence is not this (null).
+ */
+export class StorageUnavailableError extends AppError {
+  constructor(cause: unknown) {
+    super(503, 503, MESSAGES.unavailable, null, { cause });
+    this.name = "StorageUnavailableError";
+  }
+}
 
 /** A server-made key: a random UUID and the extension of the detected type (lower-case letters and digits). */
 const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{1,10}$/;
@@ -29,8 +43,11 @@ export function newStorageKey(extension: string): string {
   return key;
 }
 
-function checkedKey(key: string): string {
-  // defence in depth: a key that did not come from newStorageKey (a tampered row) never reaches the file system
+/**
+ * Every backend's check of a key before it is used. Defence in depth: a key that did not come from newStorageKey
+ * (a tampered row) never reaches the file system or the bucket.
+ */
+export function checkedStorageKey(key: string): string {
   if (!KEY_PATTERN.test(key)) throw new Error("invalid storage key");
   return key;
 }
@@ -50,7 +67,7 @@ export function createLocalStorage(dir: string): FileStorage {
     });
     return ready;
   };
-  const pathOf = (key: string) => join(root, checkedKey(key));
+  const pathOf = (key: string) => join(root, checkedStorageKey(key));
 
   return {
     async put(key, bytes) {

@@ -171,7 +171,12 @@ export const programs = pgTable(
     // GIN indexes without a pending list (fastupdate off): programme writes are rare, searches constant, and a
     // pending list is read through on every search until a vacuum merges it — which PGlite never runs
     index("programs_search_name_trgm_idx").using("gin", sql`${t.searchName} gin_trgm_ops`).with({ fastupdate: false }),
-    index("programs_search_name_prefix_idx").on(sql`${t.searchName} text_pattern_ops`),
+    // the search's first tier (name starts with the text) of listed programmes, most popular first: the popularity,
+    // id and institution ride in the index so a prefix shared by tens of thousands of programmes ('mahir excel' at a
+    // million) is ranked from the index alone, without reading a page per match (issue 25: 660 ms -> 11 ms)
+    index("programs_search_name_prefix_idx")
+      .on(sql`${t.searchName} text_pattern_ops`, t.enrolledCount, t.id, t.creatorId)
+      .where(sql`${t.isPublished} and ${t.deletedAt} is null`),
     index("programs_name_vector_idx").using("gin", t.nameVector).with({ fastupdate: false }),
     index("programs_core_vector_idx").using("gin", t.coreVector).with({ fastupdate: false }),
     index("programs_search_vector_idx").using("gin", t.searchVector).with({ fastupdate: false }),

@@ -8,7 +8,7 @@ import {
   type RegionIds,
   regionChangeOf,
 } from "@app/domain/account/region";
-import { and, asc, count, eq, ilike, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { users } from "../../db/schema/account";
 import { subjects } from "../../db/schema/catalogue";
 import { userContentPreferences, userLearningObjectives } from "../../db/schema/profile-preference";
@@ -200,25 +200,17 @@ export async function completeRegion(db: Db, userId: number, region: RegionIds, 
   });
 }
 
-/** The user's chosen option ids, for the me call. */
-export async function profilePreferencesOf(
-  db: Db,
-  userId: number,
-): Promise<{ learning_objective_ids: number[]; preference_content_ids: number[] }> {
-  const [objectives, preferences] = await Promise.all([
-    db
-      .select({ id: userLearningObjectives.objectiveId })
-      .from(userLearningObjectives)
-      .where(eq(userLearningObjectives.userId, userId))
-      .orderBy(asc(userLearningObjectives.objectiveId)),
-    db
-      .select({ id: userContentPreferences.preferenceId })
-      .from(userContentPreferences)
-      .where(eq(userContentPreferences.userId, userId))
-      .orderBy(asc(userContentPreferences.preferenceId)),
-  ]);
+/**
+ * The user's chosen option ids, in order, as two columns of the me call's one statement (`userId` is that
+ * statement's user id column).
+ */
+export function profilePreferenceColumns(userId: SQLWrapper) {
   return {
-    learning_objective_ids: objectives.map((o) => o.id),
-    preference_content_ids: preferences.map((p) => p.id),
+    learningObjectiveIds: sql<number[]>`array(
+      select ${userLearningObjectives.objectiveId} from ${userLearningObjectives}
+      where ${userLearningObjectives.userId} = ${userId} order by ${userLearningObjectives.objectiveId})`,
+    preferenceContentIds: sql<number[]>`array(
+      select ${userContentPreferences.preferenceId} from ${userContentPreferences}
+      where ${userContentPreferences.userId} = ${userId} order by ${userContentPreferences.preferenceId})`,
   };
 }

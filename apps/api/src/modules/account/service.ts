@@ -5,7 +5,7 @@ import { deviceLabel } from "@app/domain/account/device-label";
 import type { ManageProfileChange } from "@app/domain/account/manage-profile";
 import { normaliseEmail } from "@app/domain/account/validation";
 import { dismissFlagFor } from "@app/domain/account/whatsapp-dialog";
-import { wibYear } from "@app/domain/reflection/rules";
+import { wibYear, wibYearBounds } from "@app/domain/reflection/rules";
 import { and, desc, eq, gt, gte, isNull, ne, sql } from "drizzle-orm";
 import {
   emailChangeUndos,
@@ -24,11 +24,12 @@ import { addSeconds } from "../../platform/clock";
 import { type Db, uniqueViolationOf } from "../../platform/db";
 import { errors } from "../../platform/errors";
 import { hashPassword, isCommonPassword, verifyPassword } from "../../platform/passwords";
+import { preparedOn } from "../../platform/prepared-query";
 import { hashToken, revokeAllSessions, revokeOtherSessions } from "../../platform/sessions";
 import { notify } from "../notification/public";
 import { hasReflectionSql } from "../reflection/public";
 import { membershipOf } from "./institution-choice";
-import { applyProfilePreferences, profilePreferencesOf } from "./region";
+import { applyProfilePreferences, profilePreferenceColumns } from "./region";
 
 /**
  * The rules of account access (spec 000 sections 4.1-4.7). Functions take the database and the current time; a
@@ -172,37 +173,46 @@ function ageOn(birthDate: string | null, now: Date): number | null {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export async function loadMe(db: Db, userId: number, now: Date): Promise<MeUser> {
-  const [row] = await db
+/**
+ * The me call's one statement (the call behind every page of a logged-in user): the user with their year level and
+ * verification state, whether they have a story this year, their roles, children and chosen options. Built once.
+ */
+const meStatement = preparedOn((db) =>
+  db
     .select({
       user: users,
       yearLevelName: yearLevels.name,
       state: emailVerificationStates,
       // the Kilas Balik entry: a story this year (decisions/023); the stored flag only forces it on
-      hasFunReport: sql<boolean>`${hasReflectionSql(userId, wibYear(now))}`,
+      hasFunReport: hasReflectionSql(users.id, sql.placeholder("yearStart"), sql.placeholder("yearEnd")).mapWith(
+        Boolean,
+      ),
+      roleLabels: sql<string[]>`array(
+        select ${roles.label} from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
+        where ${userRoles.userId} = ${users.id} order by ${roles.id})`,
+      children: sql<{ id: number; name: string }[]>`coalesce((
+        select json_agg(json_build_object('id', child.id, 'name', child.name) order by child.id)
+        from ${userChildren} join ${users} child on child.id = ${userChildren.childId}
+        where ${userChildren.parentId} = ${users.id}), '[]'::json)`,
+      ...profilePreferenceColumns(users.id),
     })
     .from(users)
     .leftJoin(yearLevels, eq(yearLevels.id, users.yearLevelId))
     .leftJoin(emailVerificationStates, eq(emailVerificationStates.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
+    .where(eq(users.id, sql.placeholder("userId")))
+    .limit(1)
+    .prepare("me_v2"),
+);
+
+export async function loadMe(db: Db, userId: number, now: Date): Promise<MeUser> {
+  const year = wibYearBounds(wibYear(now));
+  const [row] = await meStatement(db).execute({
+    userId,
+    yearStart: year.start.toISOString(),
+    yearEnd: year.end.toISOString(),
+  });
   if (!row) throw errors.unauthorized();
-  const [roleRows, childRows, membership, preferences] = await Promise.all([
-    db
-      .select({ label: roles.label })
-      .from(userRoles)
-      .innerJoin(roles, eq(roles.id, userRoles.roleId))
-      .where(eq(userRoles.userId, userId))
-      .orderBy(roles.id),
-    db
-      .select({ id: users.id, name: users.name })
-      .from(userChildren)
-      .innerJoin(users, eq(users.id, userChildren.childId))
-      .where(eq(userChildren.parentId, userId))
-      .orderBy(users.id),
-    membershipOf(db, userId, row.user.institutionId),
-    profilePreferencesOf(db, userId),
-  ]);
+  const membership = await membershipOf(db, userId, row.user.institutionId);
   const { user, state } = row;
   const frozenUntil = state?.frozenUntil && state.frozenUntil > now ? state.frozenUntil : null;
   const resendAt = state?.lastSentAt ? addSeconds(state.lastSentAt, ACCOUNT_LIMITS.otpResendSeconds) : null;
@@ -234,15 +244,16 @@ export async function loadMe(db: Db, userId: number, now: Date): Promise<MeUser>
     is_asesor: user.isAsesor,
     is_email_verified: user.isEmailVerified,
     is_have_fun_report: user.isHaveFunReport || Boolean(row.hasFunReport),
-    role: roleRows,
-    child: childRows,
+    role: row.roleLabels.map((label) => ({ label })),
+    child: row.children,
     institution_id: user.institutionId,
     ...membership,
     avatar: user.avatar,
     province_id: user.provinceId,
     regency_id: user.regencyId,
     district_id: user.districtId,
-    ...preferences,
+    learning_objective_ids: row.learningObjectiveIds,
+    preference_content_ids: row.preferenceContentIds,
     email_verification: {
       frozen_until: iso(frozenUntil),
       resend_available_at: resendAt && resendAt > now ? resendAt.toISOString() : null,

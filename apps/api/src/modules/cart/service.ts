@@ -7,7 +7,7 @@ import {
 } from "@app/domain/cart/contracts";
 import { isPurchaseAllowed } from "@app/domain/cart/purchase-type";
 import { normalizeGroups } from "@app/domain/cart/selection";
-import { and, asc, count, eq, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, isNull, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { cartItems } from "../../db/schema/cart";
 import { addons, programs } from "../../db/schema/catalogue";
 import { institutions } from "../../db/schema/institution";
@@ -15,6 +15,7 @@ import { addonUsers, programUsers } from "../../db/schema/learning";
 import { prakerjaRedeems, prakerjaRedemptionPrograms } from "../../db/schema/prakerja";
 import type { Db } from "../../platform/db";
 import { errors } from "../../platform/errors";
+import { preparedOn } from "../../platform/prepared-query";
 
 /** A programme a visitor can see, and so buy: published, not removed. */
 // published, or — for its add-ons — a programme the learner already follows (a class given by code only)
@@ -27,9 +28,10 @@ const purchasable = and(
 const addonInStock = sql<boolean>`(${addons.quota} is null or ${addons.seatsTaken} < ${addons.quota})`;
 
 /** Joins that tell whether the learner is enrolled in the programme / owns the add-on of the row. */
-const enrolment = (userId: number) =>
+const enrolment = (userId: number | SQLWrapper) =>
   and(eq(programUsers.programId, programs.id), eq(programUsers.userId, userId)) as SQL;
-const ownership = (userId: number) => and(eq(addonUsers.addonId, addons.id), eq(addonUsers.userId, userId)) as SQL;
+const ownership = (userId: number | SQLWrapper) =>
+  and(eq(addonUsers.addonId, addons.id), eq(addonUsers.userId, userId)) as SQL;
 const enrolled = sql<boolean>`(${programUsers.id} is not null)`;
 const owned = sql<boolean>`(${addonUsers.id} is not null)`;
 
@@ -129,43 +131,52 @@ export async function removeFromCart(db: Db, userId: number, item: { program_id:
  * with stock and enrolment as they are now and the spec's selection rules applied (everything selectable
  * starts chosen). Programmes that left the catalogue and add-ons the learner already owns are left out.
  */
+/** The cart's one statement, prepared once (the navbar asks for the cart on every page of a logged-in user). */
+const cartStatement = preparedOn((db) => {
+  const userId = sql.placeholder("userId");
+  return (
+    db
+      .select({
+        programId: programs.id,
+        slug: programs.slug,
+        name: programs.name,
+        avatar: programs.avatar,
+        categoryName: programs.categoryName,
+        price: programs.price,
+        priceNormal: programs.priceNormal,
+        enrolled,
+        redemptionProgram: prakerjaRedemptionPrograms.partnerCourseId,
+        redeemStatus: prakerjaRedeems.status,
+        creatorId: institutions.id,
+        creatorName: institutions.name,
+        creatorSlug: institutions.slug,
+        creatorLogo: institutions.logo,
+        addonId: addons.id,
+        addonTitle: addons.title,
+        addonPrice: addons.price,
+        addonChapterId: addons.chapterId,
+        addonResourceId: addons.resourceId,
+        addonRemaining: sql<number | null>`${addons.quota} - ${addons.seatsTaken}`,
+        addonInStock,
+        addonOwned: owned,
+      })
+      .from(cartItems)
+      .innerJoin(programs, eq(programs.id, cartItems.programId))
+      .innerJoin(institutions, eq(institutions.id, programs.creatorId))
+      .leftJoin(addons, eq(addons.id, cartItems.addonId))
+      .leftJoin(programUsers, enrolment(userId))
+      .leftJoin(addonUsers, ownership(userId))
+      // one row each at most: the redemption programme is keyed by programme, the redeem record by enrolment
+      .leftJoin(prakerjaRedemptionPrograms, eq(prakerjaRedemptionPrograms.programId, programs.id))
+      .leftJoin(prakerjaRedeems, eq(prakerjaRedeems.programUserId, programUsers.id))
+      .where(and(eq(cartItems.userId, userId), purchasable))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+      .prepare("cart")
+  );
+});
+
 export async function getCart(db: Db, userId: number): Promise<CartCreatorGroup[]> {
-  const rows = await db
-    .select({
-      programId: programs.id,
-      slug: programs.slug,
-      name: programs.name,
-      avatar: programs.avatar,
-      categoryName: programs.categoryName,
-      price: programs.price,
-      priceNormal: programs.priceNormal,
-      enrolled,
-      redemptionProgram: prakerjaRedemptionPrograms.partnerCourseId,
-      redeemStatus: prakerjaRedeems.status,
-      creatorId: institutions.id,
-      creatorName: institutions.name,
-      creatorSlug: institutions.slug,
-      creatorLogo: institutions.logo,
-      addonId: addons.id,
-      addonTitle: addons.title,
-      addonPrice: addons.price,
-      addonChapterId: addons.chapterId,
-      addonResourceId: addons.resourceId,
-      addonRemaining: sql<number | null>`${addons.quota} - ${addons.seatsTaken}`,
-      addonInStock,
-      addonOwned: owned,
-    })
-    .from(cartItems)
-    .innerJoin(programs, eq(programs.id, cartItems.programId))
-    .innerJoin(institutions, eq(institutions.id, programs.creatorId))
-    .leftJoin(addons, eq(addons.id, cartItems.addonId))
-    .leftJoin(programUsers, enrolment(userId))
-    .leftJoin(addonUsers, ownership(userId))
-    // one row each at most: the redemption programme is keyed by programme, the redeem record by enrolment
-    .leftJoin(prakerjaRedemptionPrograms, eq(prakerjaRedemptionPrograms.programId, programs.id))
-    .leftJoin(prakerjaRedeems, eq(prakerjaRedeems.programUserId, programUsers.id))
-    .where(and(eq(cartItems.userId, userId), purchasable))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  const rows = await cartStatement(db).execute({ userId });
 
   const groups = new Map<number, CartCreatorGroup>();
   const programsById = new Map<number, CartProgramItem>();

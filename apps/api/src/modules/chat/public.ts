@@ -4,4 +4,4 @@
  */
 export { canListenToRoom, catchUpScope, openRoomPairs, programMembers } from "./access";
 export { chatRoutes } from "./routes";
-export { chatUnread, ensureProgramRooms, facilitatorRoomOf } from "./service";
+export { chatUnreadSql, ensureProgramRooms, facilitatorRoomOf } from "./service";

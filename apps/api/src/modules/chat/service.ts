@@ -9,7 +9,7 @@ import {
 } from "@app/domain/chat/contracts";
 import { canDeleteMessage, messageToSend } from "@app/domain/chat/rules";
 import { parseMentions } from "@app/domain/study/mention-codec";
-import { and, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { users } from "../../db/schema/account";
 import { programs, resources } from "../../db/schema/catalogue";
 import { chatComments, chatMembers, chatRooms, programFacilitators } from "../../db/schema/chat";
@@ -177,20 +177,15 @@ export async function listParticipants(db: Db, userId: number, roomId: number, p
   return { ...(await participantsPage(db, roomId, page, limit)), page };
 }
 
-/** The caller's unread messages over all their rooms (the navbar's chat counter). */
-export async function chatUnread(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(chatComments)
-    .innerJoin(chatMembers, and(eq(chatMembers.roomId, chatComments.roomId), eq(chatMembers.userId, userId)))
-    .where(
-      and(
-        isNull(chatComments.deletedAt),
-        sql`${chatComments.id} > ${chatMembers.lastReadCommentId}`,
-        sql`${chatComments.userId} <> ${userId}`,
-      ),
-    );
-  return row?.n ?? 0;
+/**
+ * The user's unread messages over all their rooms (the navbar's chat counter), as a scalar subquery: others'
+ * messages, not deleted, after the last one the user read in each room.
+ */
+export function chatUnreadSql(userId: SQLWrapper): SQL<number> {
+  // aliased by hand: inside a one-table select drizzle writes its columns unqualified
+  return sql<number>`(select count(*) from chat_comments c
+    join chat_members m on m.room_id = c.room_id and m.user_id = ${userId}
+    where c.deleted_at is null and c.id > m.last_read_comment_id and c.user_id <> ${userId})`.mapWith(Number);
 }
 
 /**

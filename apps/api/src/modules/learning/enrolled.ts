@@ -18,6 +18,7 @@ import { programFolders, programs } from "../../db/schema/catalogue";
 import { institutions } from "../../db/schema/institution";
 import { programUsers } from "../../db/schema/learning";
 import type { Db } from "../../platform/db";
+import { preparedShapes } from "../../platform/prepared-query";
 import { escapeLike } from "../../platform/sql-like";
 import { progressIsSql, progressStateSql } from "./service";
 
@@ -57,58 +58,24 @@ export async function enrolledPrograms(
   page: number,
   limit: number,
 ): Promise<EnrolledPage> {
-  // the scope: the learner's enrolments in programmes not removed, on a partner site that institution's; the
-  // search, folder and progress narrow it further
-  const scope: SQL[] = [eq(programUsers.userId, userId), isNull(programUsers.programDeletedAt)];
-  if (query.subdomain_slug) {
-    scope.push(
-      sql`${programUsers.programCreatorId} = (select ${institutions.id} from ${institutions} where ${institutions.slug} = ${query.subdomain_slug})`,
-    );
-  }
   const keyword = query.search ? normalizeKeyword(query.search) : "";
-  const matches = keyword
-    ? sql<boolean>`(${ofProgram(programs.searchName)} like ${`%${escapeLike(keyword)}%`})`
-    : sql<boolean>`true`;
-  const inFolder = query.folder === undefined ? undefined : eq(programUsers.programFolderId, query.folder);
-  const inProgress =
-    query.progress && query.progress !== "all"
-      ? progressIsSql(query.progress, programUsers.completedResources, programUsers.programTotalResources)
-      : undefined;
-
-  const order = ORDER_BY[query.sort ?? "newest"];
-  // the page is chosen from the enrolments alone, and only its rows are read in full
-  const pageIds = db
-    .select({ id: programUsers.id })
-    .from(programUsers)
-    .where(and(...scope, matches, inFolder, inProgress))
-    .orderBy(...order)
-    .limit(limit + 1)
-    .offset((page - 1) * limit);
-  const [rows, groups] = await Promise.all([
-    db
-      .select({
-        programUserId: programUsers.id,
-        id: programs.id,
-        slug: programs.slug,
-        name: programs.name,
-        avatar: programs.avatar,
-        categoryName: programs.categoryName,
-        trainingType: programs.programType,
-        creatorName: institutions.name,
-        creatorSlug: institutions.slug,
-        folderId: programUsers.programFolderId,
-        completed: programUsers.completedResources,
-        total: programUsers.programTotalResources,
-        enrolledAt: programUsers.createdAt,
-        lastActivityAt: programUsers.lastActivityAt,
-      })
-      .from(programUsers)
-      .innerJoin(programs, eq(programs.id, programUsers.programId))
-      .innerJoin(institutions, eq(institutions.id, programs.creatorId))
-      .where(inArray(programUsers.id, pageIds))
-      .orderBy(...order),
-    scopeCounts(db, scope, matches),
-  ]);
+  const shape: EnrolledShape = {
+    sort: query.sort ?? "newest",
+    search: keyword !== "",
+    folder: query.folder !== undefined,
+    progress: query.progress && query.progress !== "all" ? query.progress : undefined,
+    partner: query.subdomain_slug !== undefined,
+  };
+  const statements = enrolledStatements(db, shape);
+  const values = {
+    userId,
+    partner: query.subdomain_slug ?? "",
+    pattern: `%${escapeLike(keyword)}%`,
+    folder: query.folder ?? 0,
+    limit: limit + 1,
+    offset: (page - 1) * limit,
+  };
+  const [rows, groups] = await Promise.all([statements.page.execute(values), statements.counts.execute(values)]);
 
   const progressCounts = new Map<string, number>(PROGRESS_KEYS.map((key) => [key, 0]));
   const folders = new Map<number, { id: number; name: string; count: number }>();
@@ -141,30 +108,97 @@ export async function enrolledPrograms(
   };
 }
 
-/** The scope's enrolments grouped by folder, progress state and whether they match the search: one query. */
-async function scopeCounts(db: Db, scope: SQL[], matches: SQL<boolean>) {
-  const scoped = db
-    .select({
-      folderId: programUsers.programFolderId,
-      folderName: programFolders.name,
-      state: progressOf.as("state"),
-      matches: matches.as("matches"),
-    })
-    .from(programUsers)
-    .leftJoin(programFolders, eq(programFolders.id, programUsers.programFolderId))
-    .where(and(...scope))
-    .as("scoped");
-  return db
-    .select({
-      folderId: scoped.folderId,
-      folderName: scoped.folderName,
-      state: scoped.state,
-      matches: scoped.matches,
-      n: count(),
-    })
-    .from(scoped)
-    .groupBy(scoped.folderId, scoped.folderName, scoped.state, scoped.matches);
-}
+/** What decides the statements' shape: the sort and which filters are given (their values are parameters). */
+type EnrolledShape = {
+  sort: EnrolledSort;
+  search: boolean;
+  folder: boolean;
+  progress: Exclude<EnrolledQuery["progress"], "all" | undefined> | undefined;
+  partner: boolean;
+};
+
+/**
+ * The two statements of a page, prepared once per shape: the page (chosen from the enrolments alone, and only its
+ * rows read in full) and one grouped count of the scope that serves both filters.
+ */
+const enrolledStatements = preparedShapes(
+  (shape: EnrolledShape) =>
+    [shape.sort, shape.search ? "s" : "", shape.folder ? "f" : "", shape.progress ?? "", shape.partner ? "p" : ""].join(
+      "_",
+    ),
+  (db, shape, key) => {
+    // the scope: the learner's enrolments in programmes not removed, on a partner site that institution's; the
+    // search, folder and progress narrow it further
+    const scope: SQL[] = [eq(programUsers.userId, sql.placeholder("userId")), isNull(programUsers.programDeletedAt)];
+    if (shape.partner) {
+      scope.push(
+        sql`${programUsers.programCreatorId} = (select ${institutions.id} from ${institutions} where ${institutions.slug} = ${sql.placeholder("partner")})`,
+      );
+    }
+    const matches = shape.search
+      ? sql<boolean>`(${ofProgram(programs.searchName)} like ${sql.placeholder("pattern")})`
+      : sql<boolean>`true`;
+    const inFolder = shape.folder ? eq(programUsers.programFolderId, sql.placeholder("folder")) : undefined;
+    const inProgress = shape.progress
+      ? progressIsSql(shape.progress, programUsers.completedResources, programUsers.programTotalResources)
+      : undefined;
+    const order = ORDER_BY[shape.sort];
+    const pageIds = db
+      .select({ id: programUsers.id })
+      .from(programUsers)
+      .where(and(...scope, matches, inFolder, inProgress))
+      .orderBy(...order)
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"));
+    const page = db
+      .select({
+        programUserId: programUsers.id,
+        id: programs.id,
+        slug: programs.slug,
+        name: programs.name,
+        avatar: programs.avatar,
+        categoryName: programs.categoryName,
+        trainingType: programs.programType,
+        creatorName: institutions.name,
+        creatorSlug: institutions.slug,
+        folderId: programUsers.programFolderId,
+        completed: programUsers.completedResources,
+        total: programUsers.programTotalResources,
+        enrolledAt: programUsers.createdAt,
+        lastActivityAt: programUsers.lastActivityAt,
+      })
+      .from(programUsers)
+      .innerJoin(programs, eq(programs.id, programUsers.programId))
+      .innerJoin(institutions, eq(institutions.id, programs.creatorId))
+      .where(inArray(programUsers.id, pageIds))
+      .orderBy(...order)
+      .prepare(`enrolled_page_${key}`);
+    // the scope's enrolments grouped by folder, progress state and whether they match the search
+    const scoped = db
+      .select({
+        folderId: programUsers.programFolderId,
+        folderName: programFolders.name,
+        state: progressOf.as("state"),
+        matches: matches.as("matches"),
+      })
+      .from(programUsers)
+      .leftJoin(programFolders, eq(programFolders.id, programUsers.programFolderId))
+      .where(and(...scope))
+      .as("scoped");
+    const counts = db
+      .select({
+        folderId: scoped.folderId,
+        folderName: scoped.folderName,
+        state: scoped.state,
+        matches: scoped.matches,
+        n: count(),
+      })
+      .from(scoped)
+      .groupBy(scoped.folderId, scoped.folderName, scoped.state, scoped.matches)
+      .prepare(`enrolled_counts_${key}`);
+    return { page, counts };
+  },
+);
 
 type EnrolledRow = {
   programUserId: number;

@@ -1,6 +1,6 @@
 import type { NotificationObjectType, NotificationType } from "@app/domain/notification/contracts";
-import { and, count, eq, isNull, sql } from "drizzle-orm";
-import { sessions } from "../../db/schema/account";
+import { eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { sessions, users } from "../../db/schema/account";
 import { programUsers } from "../../db/schema/learning";
 import { notificationPreferences, notifications, pushOutbox, pushSubscriptions } from "../../db/schema/notification";
 import type { Db } from "../../platform/db";
@@ -37,10 +37,17 @@ export function presentNotification(row: NotificationRow) {
 
 export async function unreadCount(db: Db, userId: number): Promise<number> {
   const [row] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    .select({ n: unreadNotificationsSql(userId) })
+    .from(users)
+    .where(eq(users.id, userId));
   return row?.n ?? 0;
+}
+
+/** The user's unread notifications, as a scalar subquery (the counters call prepares it with the chat's). */
+export function unreadNotificationsSql(userId: SQLWrapper | number): SQL<number> {
+  // aliased by hand: inside a one-table select drizzle writes its columns unqualified
+  return sql<number>`(select count(*) from notifications n
+    where n.user_id = ${userId} and n.read_at is null)`.mapWith(Number);
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   tabAnnouncementBody,
 } from "@app/domain/notification/contracts";
 import { callContextQuery, envelope, errorEnvelope } from "@app/domain/shared/envelope";
+import type { SQL, SQLWrapper } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../platform/auth";
@@ -51,8 +52,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
   /** The VAPID public key, or null when push is off on this server. */
   vapidPublicKey: string | null;
   /** The chat's unread counter (the chat module's, composed in app.ts). */
-  chatUnread: (db: Db, userId: number) => Promise<number>;
-}> = async (app, { db, clock, vapidPublicKey, chatUnread }) => {
+  chatUnreadSql: (userId: SQLWrapper) => SQL<number>;
+}> = async (app, { db, clock, vapidPublicKey, chatUnreadSql }) => {
   app.get(
     "/notifications",
     {
@@ -82,7 +83,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { userId } = requireUser(request);
-      return ok(await notificationCounter(db, userId, chatUnread));
+      return ok(await notificationCounter(db, userId, chatUnreadSql));
     },
   );
 
@@ -99,7 +100,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { userId } = requireUser(request);
       await markAllNotificationsRead(db, userId, clock());
-      return ok(await notificationCounter(db, userId, chatUnread));
+      return ok(await notificationCounter(db, userId, chatUnreadSql));
     },
   );
 
@@ -117,7 +118,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { userId } = requireUser(request);
       await markNotificationRead(db, userId, request.params.id, clock());
-      return ok(await notificationCounter(db, userId, chatUnread));
+      return ok(await notificationCounter(db, userId, chatUnreadSql));
     },
   );
 

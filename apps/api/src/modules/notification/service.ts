@@ -6,39 +6,44 @@ import {
   type NotificationType,
   pushSubscriptionSchema,
 } from "@app/domain/notification/contracts";
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, isNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { users } from "../../db/schema/account";
 import { notificationPreferences, notifications, pushSubscriptions } from "../../db/schema/notification";
 import type { Db } from "../../platform/db";
 import { errors } from "../../platform/errors";
+import { preparedShapes } from "../../platform/prepared-query";
 import { publishEvent } from "../../platform/realtime";
-import { lockInbox, presentNotification, unreadCount } from "./notify";
+import { lockInbox, presentNotification, unreadCount, unreadNotificationsSql } from "./notify";
 
 export async function listNotifications(
   db: Db,
   userId: number,
   query: { page: number; limit: number; objectType: NotificationObjectType | undefined },
 ) {
-  const where = and(
-    eq(notifications.userId, userId),
-    query.objectType ? eq(notifications.objectType, query.objectType) : undefined,
-  );
-  const [rows, [total], unread] = await Promise.all([
+  const ofType = query.objectType ? eq(notifications.objectType, query.objectType) : undefined;
+  const [rows, [counts]] = await Promise.all([
     db
       .select()
       .from(notifications)
-      .where(where)
+      .where(and(eq(notifications.userId, userId), ofType))
       .orderBy(desc(notifications.sentAt), desc(notifications.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(notifications).where(where),
-    unreadCount(db, userId),
+    // the list's total (of the type asked) and the unread of every type, in one pass over the user's inbox
+    db
+      .select({
+        total: ofType ? sql<number>`count(*) filter (where ${ofType})`.mapWith(Number) : count(),
+        unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number),
+      })
+      .from(notifications)
+      .where(eq(notifications.userId, userId)),
   ]);
   return {
     notifications: rows.map(presentNotification),
     page: query.page,
     limit: query.limit,
-    total: total?.n ?? 0,
-    unread,
+    total: counts?.total ?? 0,
+    unread: counts?.unread ?? 0,
   };
 }
 
@@ -149,12 +154,22 @@ async function removeSessionPush(db: Db, sessionId: string): Promise<void> {
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.sessionId, sessionId));
 }
 
+/** The counters call's one statement, prepared once: the unread notifications and the chat's unread messages. */
+const counterStatement = preparedShapes(
+  () => "counter",
+  (db, chatUnreadSql: (userId: SQLWrapper) => SQL<number>) =>
+    db
+      .select({
+        unread: unreadNotificationsSql(sql.placeholder("userId")),
+        chat: chatUnreadSql(sql.placeholder("userId")),
+      })
+      .from(users)
+      .where(eq(users.id, sql.placeholder("userId")))
+      .prepare("notification_counter"),
+);
+
 /** Used by the counters call: both numbers in one answer. */
-export async function notificationCounter(
-  db: Db,
-  userId: number,
-  chatUnread: (db: Db, userId: number) => Promise<number>,
-) {
-  const [unread, chat] = await Promise.all([unreadCount(db, userId), chatUnread(db, userId)]);
-  return { unread, chat_unread: chat };
+export async function notificationCounter(db: Db, userId: number, chatUnreadSql: (userId: SQLWrapper) => SQL<number>) {
+  const [row] = await counterStatement(db, chatUnreadSql).execute({ userId });
+  return { unread: row?.unread ?? 0, chat_unread: row?.chat ?? 0 };
 }

@@ -6,7 +6,7 @@ import type {
 } from "@app/domain/reflection/contracts";
 import { REFLECTION_MESSAGES } from "@app/domain/reflection/contracts";
 import { hoursOf, longestStreak, mostActive, wibYearBounds } from "@app/domain/reflection/rules";
-import { type SQL, sql } from "drizzle-orm";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db";
 import { errors } from "../../platform/errors";
 
@@ -50,12 +50,11 @@ export async function reflectionRole(db: Db, userId: number): Promise<Reflection
   return row?.facilitator ? "facilitator" : "regular";
 }
 
-/** Whether the user has a story this year (the navbar's entry; users.is_have_fun_report forces it on). */
-export function hasReflectionSql(userId: SQL | number, year: number): SQL {
-  const { start, end } = wibYearBounds(year);
+/** Whether the user has a story in the year from `yearStart` to `yearEnd` (wibYearBounds; the navbar's entry; users.is_have_fun_report forces it on). */
+export function hasReflectionSql(userId: SQLWrapper | number, yearStart: SQLWrapper, yearEnd: SQLWrapper): SQL {
   return sql`(exists (select 1 from program_users pu join resource_completions rc on rc.program_user_id = pu.id
-      where pu.user_id = ${userId} and rc.completed_at >= ${start.toISOString()}::timestamptz
-        and rc.completed_at < ${end.toISOString()}::timestamptz)
+      where pu.user_id = ${userId} and rc.completed_at >= ${yearStart}::timestamptz
+        and rc.completed_at < ${yearEnd}::timestamptz)
     or exists (select 1 from program_facilitators pf where pf.user_id = ${userId}))`;
 }
 
