@@ -46,9 +46,12 @@ async function changePasswordJourney(page: Page, other: Page, email: string) {
   // the other browser's session is dead: its next page load is sent home, logged out
   await other.goto("/account/password");
   await expect(other).toHaveURL(/\/(\?.*)?$/);
-  await other.getByRole("button", { name: "Masuk", exact: true }).first().click();
   const login = other.getByRole("dialog", { name: "Masuk" });
-  await expect(login).toBeVisible();
+  // the shell turns from the dead session's to a visitor's as the page settles: a click in between can be lost
+  await expect(async () => {
+    await other.getByRole("button", { name: "Masuk", exact: true }).first().click();
+    await expect(login).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await login.getByLabel("Email").fill(email);
   await login.getByLabel("Kata Sandi", { exact: true }).fill(PASSWORD);
   await login.getByRole("button", { name: "Lanjut" }).click();
