@@ -73,11 +73,22 @@ export function nginxConfig({ prefix, listenPort, apiPorts, extra = [], workerPr
   });
 }
 
-/** CPU time a process has used so far, in ms (utime + stime of /proc/<pid>/stat, clock ticks of 10 ms). */
+/** The length of one clock tick of /proc's CPU times, in ms. */
+export const TICK_MS = 1000 / Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim() || 100);
+
+/** The machine's busy and total CPU time so far (/proc/stat, all cores), in ms. */
+export function machineCpuMs() {
+  const [, ...values] = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/);
+  const n = values.slice(0, 8).map(Number);
+  const total = n.reduce((a, b) => a + b, 0);
+  return { busy: (total - n[3] - n[4]) * TICK_MS, total: total * TICK_MS };
+}
+
+/** CPU time a process has used so far, in ms (utime + stime of /proc/<pid>/stat). */
 function cpuMsOf(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
   } catch {
     return Number.NaN;
   }
@@ -132,6 +143,21 @@ async function withClient(url, fn) {
  * A fresh database on the server of `serverUrl` (any database URL of that server): answers its URL and a function
  * that drops it. Named `<prefix>_<random>`; never one that exists.
  */
+/** A database URL without its password, for messages. */
+export const redacted = (url) => url.replace(/\/\/([^:@/]*):[^@/]*@/, "//$1@");
+
+/**
+ * The scale generator's record in a database (bench_scale.run, apps/api/src/demo/bench-scale.ts): its sizes and
+ * whether it finished; null for a database it never filled (the demo's, an empty one).
+ */
+export async function scaleRecord(client) {
+  const { rows } = await client
+    .query("select sizes, finished_at from bench_scale.run where id = 1")
+    .catch(() => ({ rows: [] }));
+  const [record] = rows;
+  return record ? { sizes: record.sizes, finished: record.finished_at !== null } : null;
+}
+
 export async function createFreshDatabase(serverUrl, prefix) {
   const name = `${prefix}_${process.pid}_${Date.now().toString(36)}`;
   if (!/^[a-z0-9_]{1,63}$/.test(name)) throw new Error(`bad database name ${name}`);

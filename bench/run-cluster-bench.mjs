@@ -13,7 +13,7 @@
 // bench learners (bench-learner-N, a known token each), one learner a connection, so no two connections queue on
 // one learner's rows. Learners' calls are never cached: search is measured as a learner's, the database every time.
 import { spawn } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
@@ -26,7 +26,7 @@ import {
   quizActivityOf,
 } from "../apps/api/src/demo/bench-scale.ts";
 import { keepAliveClient, root, run, waitFor } from "./bench-kit.mjs";
-import { startCluster } from "./cluster-kit.mjs";
+import { machineCpuMs, redacted, scaleRecord, startCluster } from "./cluster-kit.mjs";
 import { SEARCH_MIX, SEARCH_ROUNDS, searchLatency } from "./search-mix.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -39,9 +39,6 @@ const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 2);
 const BARE_PORT = BASE_PORT + 10;
 const NGINX_WORKERS = Number(process.env.BENCH_NGINX_WORKERS ?? 1);
 
-/** The URL without its password, if any. */
-const redacted = (url) => url.replace(/\/\/([^:@/]*):[^@/]*@/, "//$1@");
-
 /** The generator's record of the data (bench_scale.run), or why there is none. */
 async function scaleData() {
   const client = new pg.Client({ connectionString: DATABASE_URL });
@@ -51,12 +48,9 @@ async function scaleData() {
     return { problem: `cannot open ${redacted(DATABASE_URL)}: ${err.message}` };
   }
   try {
-    const { rows } = await client
-      .query(`select sizes, finished_at from bench_scale.run where id = 1`)
-      .catch(() => ({ rows: [] }));
-    const [run] = rows;
+    const run = await scaleRecord(client);
     if (!run) return { problem: `${redacted(DATABASE_URL)} holds no bench data (no bench_scale.run)` };
-    if (!run.finished_at) return { problem: `the bench data in ${redacted(DATABASE_URL)} is not finished` };
+    if (!run.finished) return { problem: `the bench data in ${redacted(DATABASE_URL)} is not finished` };
     const {
       rows: [programmes],
     } = await client.query("select count(*)::int as n from programs");
@@ -66,19 +60,11 @@ async function scaleData() {
   }
 }
 
-/** The machine's busy and total CPU time so far, in ticks (/proc/stat). */
-function machineTicks() {
-  const [, ...values] = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/);
-  const n = values.map(Number);
-  const idle = n[3] + n[4];
-  return { busy: n.reduce((a, b) => a + b, 0) - idle, total: n.reduce((a, b) => a + b, 0) };
-}
-
 /** How busy the machine is over `ms` while this bench is idle: other work than the bench's. */
 async function otherLoadPercent(ms = 2_000) {
-  const from = machineTicks();
+  const from = machineCpuMs();
   await new Promise((done) => setTimeout(done, ms));
-  const to = machineTicks();
+  const to = machineCpuMs();
   return Math.round(((to.busy - from.busy) / (to.total - from.total)) * 100);
 }
 

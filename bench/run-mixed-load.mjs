@@ -1,33 +1,10 @@
-// `npm run bench:mixed` (issue 25): the mixed load of bench/mixed-load.mjs — visitors and learners browsing,
-// searching, studying, answering quizzes, chatting, adding to the cart, checking out and paying in the simulator —
-// for BENCH_MIX_SECONDS against the product started here: BENCH_MIX_PROCESSES built API processes on one PostgreSQL
-// database behind nginx (bench/cluster-kit.mjs; one process and no nginx with BENCH_MIX_PROCESSES=1
-// BENCH_MIX_NGINX=false). Prints each call's count, req/s and p50/p95/p99/max, the throughput per core and each
-// part's share of the machine's CPU time (the API processes, PostgreSQL, nginx, this client), and writes
-// bench/results/mixed.json. Fails (exit 1) when any answer was not 2xx.
-//
-// BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench_scale): either the scale data of
-// `npm run bench:data` (its bench learners are used, by their known sessions) or any migrated database with a
-// catalogue (e.g. the demo data of `npm run seed`), for which learners are registered and each buys a programme to
-// study through the checkout and the simulator before the run. BENCH_MIX_USERS (50 people at once),
-// BENCH_MIX_LEARNERS (learners they share, default as many as people), BENCH_MIX_SECONDS (300),
-// BENCH_MIX_PORT (4400: nginx; the API processes on the next ports), BENCH_MIX_PROCESSES (2), BENCH_MIX_NGINX
-// (true), BENCH_NGINX_WORKERS (1). `--no-build` uses the build there is.
-//
-// What the product is started with, and why: paying in the simulator needs DEV_TOOLS=true, which production
-// refuses (config.ts), so the processes run with NODE_ENV=development and DEV_TOOLS=true, and everything that
-// NODE_ENV would otherwise change is set as production has it (no demo seed, the live Prakerja windows, the kit's
-// fixed keys; mail goes into the dev mailbox, a row a mail, since no SMTP server runs here); RATE_LIMIT_SCALE=1000, since every simulated person comes from 127.0.0.1. The
-// simulator answers only clients talking to a process directly (never through a proxy), so the client pays there;
-// every other call goes through the base URL (nginx when it runs).
-import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { run } from "./bench-kit.mjs";
-import { startCluster } from "./cluster-kit.mjs";
+import { machineCpuMs, redacted, scaleRecord, startCluster, TICK_MS } from "./cluster-kit.mjs";
 import {
   callTable,
   MIX,
@@ -47,10 +24,6 @@ const PROCESSES = Number(process.env.BENCH_MIX_PROCESSES ?? 2);
 const NGINX = (process.env.BENCH_MIX_NGINX ?? "true") !== "false";
 const NGINX_WORKERS = Number(process.env.BENCH_NGINX_WORKERS ?? 1);
 const CORES = os.availableParallelism();
-const TICK_MS = 1000 / Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim() || 100);
-
-/** The URL without its password, if any. */
-const redacted = (url) => url.replace(/\/\/([^:@/]*):[^@/]*@/, "//$1@");
 
 /** The environment the API processes get beyond the kit's (see the head of this file). */
 const PRODUCT_ENV = {
@@ -85,14 +58,11 @@ async function startProduct() {
   };
 }
 
-/** The scale generator's record in the database (bench_scale.run), or null: another database (e.g. the demo). */
+/** The scale data's sizes, or null for another database (e.g. the demo's). */
 async function scaleSizes(client) {
-  const { rows } = await client
-    .query("select sizes, finished_at from bench_scale.run where id = 1")
-    .catch(() => ({ rows: [] }));
-  const [record] = rows;
+  const record = await scaleRecord(client);
   if (!record) return null;
-  if (!record.finished_at)
+  if (!record.finished)
     throw new Error(`the scale data in ${redacted(DATABASE_URL)} is not finished: run npm run bench:data`);
   return record.sizes;
 }
@@ -147,14 +117,6 @@ function groupCpuMs(pids) {
     if (!set.has(c.ppid)) total += c.children;
   }
   return total;
-}
-
-/** The machine's busy and total CPU time so far (/proc/stat, all cores), in ms. */
-function machineCpuMs() {
-  const [, ...values] = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/);
-  const n = values.slice(0, 8).map(Number);
-  const total = n.reduce((a, b) => a + b, 0);
-  return { busy: (total - n[3] - n[4]) * TICK_MS, total: total * TICK_MS };
 }
 
 /** The PostgreSQL backends serving this database now (the API processes' pools, this client). */

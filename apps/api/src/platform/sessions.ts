@@ -51,14 +51,17 @@ export async function createSession(
 }
 
 export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    const ended = await tx
+  const ended = await db.transaction(async (tx) => {
+    const rows = await tx
       .update(sessions)
       .set({ revokedAt: now })
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
       .returning({ userId: sessions.userId });
-    await endSessionDevices(tx, ended, sessionId);
+    await endSessionDevices(tx, rows, sessionId);
+    return rows;
   });
+  // again after the commit: a lookup made while the transaction ran read the session still live
+  if (ended[0]) sessionsEndedHere(ended[0].userId);
 }
 
 /**
@@ -75,8 +78,9 @@ async function endSessionDevices(tx: Db, ended: { userId: number }[], sessionId:
 }
 
 /**
- * The session caches of this process (session-cache.ts), told at once when a session ends here, so the next call in
- * this process is refused without waiting for the database's NOTIFY, which tells every process after the commit.
+ * The session caches of this process (session-cache.ts), told when a session ends here (at the change and again
+ * after its commit), so the next call in this process is refused without waiting for the database's NOTIFY, which
+ * tells every process after the commit.
  */
 const endedHereListeners = new Set<(userId: number) => void>();
 
@@ -99,6 +103,8 @@ export async function revokeAllSessions(db: Db, userId: number, now: Date): Prom
       .returning({ userId: sessions.userId });
     await endSessionDevices(tx, ended, "*");
   });
+  // again after the commit (inside a caller's transaction, the NOTIFY at its commit does it)
+  sessionsEndedHere(userId);
 }
 
 /**
@@ -107,7 +113,7 @@ export async function revokeAllSessions(db: Db, userId: number, now: Date): Prom
  * are left as they are: no browser can use them any more.
  */
 async function revokeLiveSessions(db: Db, userId: number, which: SQL, now: Date): Promise<string[]> {
-  return db.transaction(async (tx) => {
+  const ids = await db.transaction(async (tx) => {
     const ended = await tx
       .update(sessions)
       .set({ revokedAt: now })
@@ -120,6 +126,9 @@ async function revokeLiveSessions(db: Db, userId: number, which: SQL, now: Date)
     for (const id of ids) await publishEvent(tx, "session.closed", { userId }, { session_id: id });
     return ids;
   });
+  // again after the commit: a lookup made while the transaction ran read the sessions still live
+  if (ids.length > 0) sessionsEndedHere(userId);
+  return ids;
 }
 
 /** Ends every session of an account but `keepSessionId` (a password change; "Keluar dari Semua Perangkat Lain"). */

@@ -222,6 +222,15 @@ function brandMark(brandName: string, color: string): CardNode {
 }
 
 /** A label in a white rounded box, in the brand colour. */
+/** The whole 1200×630 card: its background, and the card's font for everything in it. */
+function cardFrame(background: CardStyle, children: CardChild | CardChild[]): CardNode {
+  return el(
+    "div",
+    { display: "flex", width: CARD_WIDTH, height: CARD_HEIGHT, ...background, fontFamily: CARD_FONT },
+    children,
+  );
+}
+
 function pill(label: string, color: string, fontSize: number): CardNode {
   return el(
     "div",
@@ -298,17 +307,7 @@ export function programCardLayout(data: ProgramCardData): CardNode {
     // the career category is named like the product ('Karirmu'): the brand mark already says it
     [picture, ...(data.category && data.category !== data.brandName ? [pill(data.category, color, 24)] : [])],
   );
-  return el(
-    "div",
-    {
-      display: "flex",
-      width: CARD_WIDTH,
-      height: CARD_HEIGHT,
-      backgroundColor: "#ffffff",
-      fontFamily: CARD_FONT,
-    },
-    [content, panel],
-  );
+  return cardFrame({ backgroundColor: "#ffffff" }, [content, panel]);
 }
 
 /** An institution's card: its logo, name, group and number of programmes on its brand colour. */
@@ -348,15 +347,10 @@ export function institutionCardLayout(data: InstitutionCardData): CardNode {
       el("div", { fontSize: 26 }, `Lihat programnya di ${data.brandName}`),
     ],
   );
-  return el(
-    "div",
+  return cardFrame(
     {
-      display: "flex",
-      width: CARD_WIDTH,
-      height: CARD_HEIGHT,
       backgroundColor: color,
       backgroundImage: `linear-gradient(135deg, ${color} 0%, ${color} 50%, ${shade(color, 0.35)} 100%)`,
-      fontFamily: CARD_FONT,
     },
     page,
   );
@@ -452,17 +446,7 @@ export function siteCardLayout(data: SiteCardData): CardNode {
       el("div", { display: "flex", borderRadius: 60, border: "8px solid #ffffff" }, [logoMark(220)]),
     ],
   );
-  return el(
-    "div",
-    {
-      display: "flex",
-      width: CARD_WIDTH,
-      height: CARD_HEIGHT,
-      backgroundColor: "#ffffff",
-      fontFamily: CARD_FONT,
-    },
-    [content, panel],
-  );
+  return cardFrame({ backgroundColor: "#ffffff" }, [content, panel]);
 }
 
 /** Every text of a tree, in order: what the tests read instead of the pixels. */
