@@ -1,5 +1,6 @@
 import { appendFileSync } from "node:fs";
 import { test as base, type Page, type TestInfo } from "@playwright/test";
+import { setServerClock } from "./server-clock";
 
 export { expect } from "@playwright/test";
 
@@ -32,7 +33,7 @@ async function waitUntilReady(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
-export const test = base.extend<{ pageLog: undefined }>({
+export const test = base.extend<{ pageLog: undefined; serverClock: undefined }>({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
@@ -58,6 +59,17 @@ export const test = base.extend<{ pageLog: undefined }>({
         );
       }
       await use(undefined);
+    },
+    { auto: true },
+  ],
+  // the clock project's journeys move the clock server's clock: each starts and ends with it put back, so that a
+  // journey that failed or ran out of time while the clock was moved leaves the next one (or its retry) real time
+  serverClock: [
+    async ({ baseURL }, use, info) => {
+      const onClockServer = info.project.name === "clock";
+      if (onClockServer) await setServerClock(baseURL, 0);
+      await use(undefined);
+      if (onClockServer) await setServerClock(baseURL, 0);
     },
     { auto: true },
   ],

@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { test } from "./fixtures";
-import { DEMO_PASSWORD, loggedInLearner, logInAs, newEmail, XHR } from "./learner";
+import { DEMO_PASSWORD, loggedInLearner, logInAs, newEmail } from "./learner";
+import { setServerClock } from "./server-clock";
 
 /**
  * The quiz engine (issue 8) on the study demo programme's Posttest (apps/api/src/demo/demo-quiz.ts): 9 questions,
@@ -102,7 +103,8 @@ test("a learner takes the timed, shuffled, batched posttest, an assessor scores 
   test.setTimeout(150_000);
   await loggedInLearner(page.context(), baseURL, newEmail("kuis", info.project.name));
   await page.goto("/tukar-voucher");
-  await page.getByLabel("Kode voucher").fill("BELAJARDEMO3");
+  // each code gives the programme once: a retry (CI) takes the one the main server uses, unused on this server
+  await page.getByLabel("Kode voucher").fill(info.retry ? "BELAJARDEMO4" : "BELAJARDEMO3");
   await page.getByRole("button", { name: "Tukar" }).click();
   await expect(page.getByText("Voucher berhasil ditukar. Program sudah bisa Anda ikuti.")).toBeVisible();
 
@@ -214,23 +216,19 @@ test("a learner takes the timed, shuffled, batched posttest, an assessor scores 
   await expectPage(page, 1);
   await answer(questions(page).first(), "rencana-kedua.pdf");
   await expect(quiz(page).getByText("1 dari 9 soal terjawab")).toBeVisible();
-  const moved = await page.request.post("/api/dev/clock", { data: { offset_seconds: 11 * 60 }, headers: XHR });
-  expect(moved.ok()).toBe(true);
-  try {
-    await answer(questions(page).nth(1), "rencana-kedua.pdf", true);
-    const timeUp = quiz(page).getByRole("heading", { name: "Waktu Habis" });
-    await expect(timeUp).toBeVisible();
-    await expect(quiz(page).getByText("Jawaban yang sudah Anda isi tetap tersimpan.")).toBeVisible();
-    await expect(quiz(page).getByText(/Anda menjawab 1 dari 9 soal/)).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `/tmp/quiz-timeup-${page.viewportSize()?.width}.png`, fullPage: true });
-    await quiz(page).getByRole("button", { name: "Lihat Hasil" }).click();
-    await expect(quiz(page).getByText(/menunggu penilaian asesor$/)).toBeVisible();
-    // the answer given before the time ran out is in the attempt; the other eight are empty
-    await quiz(page).getByRole("button", { name: "Lihat Pembahasan" }).click();
-    await expect(quiz(page).getByRole("article")).toHaveCount(9);
-    await expect(quiz(page).getByText(/^(Tidak dijawab|Tidak ada berkas)\.$/)).toHaveCount(8);
-  } finally {
-    await page.request.post("/api/dev/clock", { data: { offset_seconds: 0 }, headers: XHR });
-  }
+  // (the clock fixture puts it back when the journey ends, whatever happens: fixtures.ts)
+  await setServerClock(baseURL, 11 * 60);
+  await answer(questions(page).nth(1), "rencana-kedua.pdf", true);
+  const timeUp = quiz(page).getByRole("heading", { name: "Waktu Habis" });
+  await expect(timeUp).toBeVisible();
+  await expect(quiz(page).getByText("Jawaban yang sudah Anda isi tetap tersimpan.")).toBeVisible();
+  await expect(quiz(page).getByText(/Anda menjawab 1 dari 9 soal/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: `/tmp/quiz-timeup-${page.viewportSize()?.width}.png`, fullPage: true });
+  await quiz(page).getByRole("button", { name: "Lihat Hasil" }).click();
+  await expect(quiz(page).getByText(/menunggu penilaian asesor$/)).toBeVisible();
+  // the answer given before the time ran out is in the attempt; the other eight are empty
+  await quiz(page).getByRole("button", { name: "Lihat Pembahasan" }).click();
+  await expect(quiz(page).getByRole("article")).toHaveCount(9);
+  await expect(quiz(page).getByText(/^(Tidak dijawab|Tidak ada berkas)\.$/)).toHaveCount(8);
 });

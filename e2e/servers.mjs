@@ -8,6 +8,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createInterface } from "node:readline";
 
 const servers = JSON.parse(process.env.E2E_SERVERS ?? "[]");
 // the built server (`npm run build`); E2E_SERVER names another, e.g. a copy that a concurrent build cannot replace
@@ -42,8 +43,11 @@ const children = servers.map(({ name, env }) => {
   dataDirs.push(dataDir);
   const child = spawn(process.execPath, [serverJs], {
     env: { ...process.env, E2E_SERVERS: undefined, DATA_DIR: dataDir, ...env },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
   });
+  // the server's log (warnings and errors at the journeys' LOG_LEVEL) goes to stderr, which Playwright prints
+  // beside the journeys, each line named by its server: a journey that failed on the server side shows why
+  createInterface({ input: child.stdout }).on("line", (line) => console.error(`[${name} server] ${line}`));
   child.on("exit", (code, signal) => {
     if (stopping) return;
     console.error(`[${name} server] exited (${signal ?? code})`);

@@ -74,7 +74,7 @@ import { registerDevToolsGuard } from "./platform/dev-tools";
 import { registerErrorHandling } from "./platform/error-handler";
 import { errors } from "./platform/errors";
 import { pruneIdempotencyKeys } from "./platform/idempotency";
-import { loggerOptions, requestIdFor } from "./platform/logging";
+import { loggerOptions, registerSlowRequestLog, requestIdFor } from "./platform/logging";
 import { createDevMailer, createSmtpMailer, type Mailer } from "./platform/mail";
 import { webAppFileRoots } from "./platform/media-duration";
 import { createMailOutbox, type MailOutbox, OUTBOX_TICK_MS } from "./platform/outbox";
@@ -160,6 +160,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     done();
   });
 
+  registerSlowRequestLog(app);
   registerClosingGuard(app);
   registerErrorHandling(app);
   registerSecurityHeaders(app);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
-import type { FastifyServerOptions } from "fastify";
+import type { FastifyInstance, FastifyServerOptions } from "fastify";
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -45,4 +45,47 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
       }),
     },
   };
+}
+
+/** A call that takes longer than this is logged as a warning, with its route and time (P: where a stuck call is). */
+export const SLOW_REQUEST_MS = 5_000;
+
+const startedAt = Symbol("startedAt");
+type Timed = { [startedAt]?: number };
+
+/**
+ * Logs, once each, the calls that took longer than `slowMs` and those whose client gave up waiting after that long
+ * (a call that never answers shows up here when its client closes the connection). Quick aborts are a person
+ * leaving a page: not logged.
+ */
+export function registerSlowRequestLog(app: FastifyInstance, slowMs = SLOW_REQUEST_MS): void {
+  app.addHook("onRequest", (request, _reply, done) => {
+    (request as Timed)[startedAt] = performance.now();
+    done();
+  });
+  app.addHook("onResponse", (request, reply, done) => {
+    if (reply.elapsedTime >= slowMs) {
+      request.log.warn(
+        {
+          method: request.method,
+          route: request.routeOptions.url,
+          statusCode: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+        },
+        "slow request",
+      );
+    }
+    done();
+  });
+  app.addHook("onRequestAbort", (request, done) => {
+    const started = (request as Timed)[startedAt];
+    const ms = started === undefined ? 0 : performance.now() - started;
+    if (ms >= slowMs) {
+      request.log.warn(
+        { method: request.method, route: request.routeOptions.url, ms: Math.round(ms) },
+        "request abandoned by its client before it was answered",
+      );
+    }
+    done();
+  });
 }
