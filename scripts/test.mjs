@@ -34,10 +34,10 @@ const pageLog = join(pageLogDir, "pages.jsonl");
  * `mustShow` fails unless its tally (the test counts it printed) matches it.
  */
 const SOME_PASSED = /\b[1-9]\d* passed/;
-const vitest = (name, cwd, suiteEnv = env) => ({
+const vitest = (name, cwd, suiteEnv = env, extraArgs = []) => ({
   name,
   cmd: "npx",
-  args: ["vitest", "run"],
+  args: ["vitest", "run", ...extraArgs],
   cwd,
   env: suiteEnv,
   mustShow: SOME_PASSED,
@@ -46,7 +46,10 @@ const suites = {
   domain: vitest("domain (unit and property)", "packages/domain"),
   apiPglite: vitest("api on PGlite", "apps/api", withoutPg),
   apiPostgres: vitest("api on PostgreSQL", "apps/api"),
-  web: vitest("web components", "apps/web"),
+  // its two projects (apps/web/vitest.config.ts), one on each lane: the lanes then end within seconds of each other.
+  // Not --shard: the files sharing one DOM must keep the order they pass in (a shard's other order broke two)
+  webShared: vitest("web components (shared DOM)", "apps/web", env, ["--project=shared-dom"]),
+  webFresh: vitest("web components (fresh page)", "apps/web", env, ["--project=fresh-page"]),
   lintRules: {
     name: "lint rules",
     cmd: process.execPath,
@@ -100,13 +103,19 @@ const suites = {
   },
 };
 
-// Two lanes of about equal length (measured 2026-11-28 in CI: lint rules 1 s + domain 15 s + PGlite 157 s + two API
-// processes 20 s; build 6 s + PostgreSQL 171 s + web 82 s). The two processes run the build's output: long after
-// the build has ended on the other lane, and not at all when it failed.
-const lanes = [
-  [suites.lintRules, suites.domain, suites.apiPglite, ...(onPostgres ? [suites.cluster] : [])],
-  [suites.build, ...(onPostgres ? [suites.apiPostgres] : []), suites.web],
-];
+// Two lanes of about equal length. Measured 2026-11-28 in CI, side by side: lint rules 1 s, domain 21 s, PGlite
+// 221 s, two API processes 17 s; build 8 s, PostgreSQL 215 s, web 116 s (alone: its shared-DOM project 54 s, its
+// fresh-page one 35 s), which ran alone for its last 80 s when it was one suite of the second lane. The two
+// processes run the build's output: long after the build has ended on the other lane, and not at all when it failed.
+const lanes = onPostgres
+  ? [
+      [suites.lintRules, suites.domain, suites.apiPglite, suites.webFresh, suites.cluster],
+      [suites.build, suites.apiPostgres, suites.webShared],
+    ]
+  : [
+      [suites.lintRules, suites.domain, suites.apiPglite],
+      [suites.build, suites.webShared, suites.webFresh],
+    ];
 
 if (!onPostgres) {
   console.log("TEST_DATABASE_URL is not set: the API suite runs on PGlite only (CI runs it on PostgreSQL too).");

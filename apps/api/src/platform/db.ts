@@ -69,9 +69,11 @@ function openPglite(dataDir: string | null, snapshot?: Blob): Database {
     db,
     kind: "pglite",
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
-    // a dump asked for before PGlite has started never settles
+    // a dump asked for before PGlite has started never settles; after a checkpoint, a database started from the dump
+    // has no WAL to replay (a clone of the seeded test database starts in 0.33 s instead of 0.5 s)
     snapshot: async () => {
       await client.waitReady;
+      await client.exec("checkpoint");
       return client.dumpDataDir("none");
     },
     ping: async () => {

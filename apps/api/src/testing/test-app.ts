@@ -30,7 +30,7 @@ export async function createTestDatabase(template: TemplateKind = "empty"): Prom
   const templates = preparedTemplates();
   if (!testDatabaseUrl) {
     const file = templates?.pglite?.[template];
-    const snapshot = file ? new Blob([readFileSync(file)]) : undefined;
+    const snapshot = file ? snapshotBlob(file) : undefined;
     const database = openDatabase({ kind: "pglite", dataDir: null, ...(snapshot ? { snapshot } : {}) });
     // PGlite starts in the background: wait here, as a server waits for its migrations, not in a test's first call
     await database.ping();
@@ -53,6 +53,17 @@ export async function createTestDatabase(template: TemplateKind = "empty"): Prom
       await adminQuery(testDatabaseUrl, [`drop database if exists ${name} with (force)`]);
     },
   };
+}
+
+/** A template's data folder, read once per test process (the demo one is 68 MB; a process clones it for each file). */
+const snapshotBlobs = new Map<string, Blob>();
+function snapshotBlob(file: string): Blob {
+  let blob = snapshotBlobs.get(file);
+  if (!blob) {
+    blob = new Blob([readFileSync(file)]);
+    snapshotBlobs.set(file, blob);
+  }
+  return blob;
 }
 
 function sharedDatabase(url: string): TestDatabase {
