@@ -111,6 +111,42 @@ test("the programme page hydrates without a console error or a second data reque
   await expect(page).toHaveURL(/\/program(\?|$)/);
 });
 
+// a phone on a slow network shows the server's HTML seconds before its scripts run: a tap on Masuk then is kept
+// (EARLY_CLICK_SCRIPT, apps/api/src/platform/page-renderer.ts) and answered once the page works, not lost
+test("a tap on Masuk before the page's scripts have run opens the login dialog once they have", async ({ browser }) => {
+  const context = await browser.newContext({ serviceWorkers: "block" });
+  try {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    let release: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    // (module scripts hold DOMContentLoaded back: the HTML is on screen long before it)
+    await page.goto("/", { waitUntil: "commit" });
+    const masuk = page.getByRole("button", { name: "Masuk", exact: true }).first();
+    await masuk.click();
+    const login = page.getByRole("dialog", { name: "Masuk" });
+    await expect(page.locator("html")).not.toHaveAttribute("data-ready", "true");
+    await expect(login).toHaveCount(0);
+    release?.();
+    await expect(page.locator("html")).toHaveAttribute("data-ready", "true");
+    await expect(login).toBeVisible();
+    await expect(login.getByLabel("Email")).toBeFocused();
+    // the one inline script is allowed by the CSP's hash: no violation in the console
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 test("robots.txt keeps crawlers out of accounts and the API, and sitemap.xml lists pages that answer", async ({
   page,
   request,

@@ -42,8 +42,23 @@ function AppReady() {
   useEffect(() => {
     document.documentElement.dataset.ready = "true";
     performance.mark("karirmu:ready");
+    replayEarlyClick();
   }, []);
   return null;
+}
+
+type EarlyClickWindow = Window & { __karirmuHydrating?: boolean; __karirmuEarlyClick?: HTMLElement };
+
+/**
+ * The button a person tapped on the server's HTML before hydration began (kept by the page's inline script,
+ * EARLY_CLICK_SCRIPT in apps/api/src/platform/page-renderer.ts) is tapped again now that it works; once React is
+ * hydrating, it replays taps itself.
+ */
+function replayEarlyClick(): void {
+  const page = window as EarlyClickWindow;
+  const button = page.__karirmuEarlyClick;
+  page.__karirmuEarlyClick = undefined;
+  if (button?.isConnected) button.click();
 }
 
 async function start(root: HTMLElement) {
@@ -75,6 +90,7 @@ async function start(root: HTMLElement) {
   // for the whole page: the visitor's first tap is answered sooner (Lighthouse's total blocking time)
   const router = createAppRouter(routes, state.router);
   performance.mark("karirmu:hydrate");
+  (window as EarlyClickWindow).__karirmuHydrating = true;
   startTransition(() => {
     hydrateRoot(root, app(router));
   });

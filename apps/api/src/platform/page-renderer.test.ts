@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -6,7 +7,13 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { createTestDatabase, type TestDatabase, testConfig } from "../testing/test-app";
-import { inlineStylesheets, MAX_CONCURRENT_RENDERS, pageDocument, splitHoisted } from "./page-renderer";
+import {
+  EARLY_CLICK_SCRIPT,
+  inlineStylesheets,
+  MAX_CONCURRENT_RENDERS,
+  pageDocument,
+  splitHoisted,
+} from "./page-renderer";
 
 /**
  * The page renderer's plumbing, with a stand-in for the web build's renderer (the real one, apps/web's
@@ -79,11 +86,21 @@ describe("pages rendered on the server for visitors", () => {
     expect(page.body).toContain("<title>Halaman - Karirmu</title>");
     expect(page.body).not.toContain("<title>Karirmu</title>");
     // React's hoisted tags belong in the head
-    expect(page.body).toMatch(/<meta name="robots" content="noindex"\/><\/head>/);
+    expect(page.body).toMatch(/<meta name="robots" content="noindex"\/><script>[^<]+<\/script><\/head>/);
     // the state cannot close its script
     expect(page.body).toContain('<script id="ssr-state" type="application/json">');
     expect(page.body).not.toContain("</script><script>alert(1)");
     expect(page.body).toContain("\\u003c/script\\u003e");
+  });
+
+  it("carries one inline script, the early tap's, which the CSP allows by its hash and nothing else inline", async () => {
+    const page = await app.inject({ url: "/program", headers: { host: "karirmu.test" } });
+    const inline = [...page.body.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1] ?? "");
+    expect(inline).toEqual([EARLY_CLICK_SCRIPT]);
+    const csp = String(page.headers["content-security-policy"]);
+    const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1]?.split(" ") ?? [];
+    const hash = `'sha256-${createHash("sha256").update(EARLY_CLICK_SCRIPT).digest("base64")}'`;
+    expect(scriptSrc).toEqual(["'self'", hash]);
   });
 
   it("keeps a rendered page for visitors, one per viewport class, and compresses it", async () => {

@@ -114,13 +114,22 @@ export function inlineStylesheets(template: string, readAsset: (path: string) =>
   });
 }
 
+/**
+ * A server-rendered page shows its buttons before its scripts make them work: a tap on one then (a phone on a slow
+ * network: seconds) would do nothing. This keeps the last button tapped before hydration begins; the app taps it
+ * again once it has taken the page over (apps/web/src/start-app.tsx). Links and forms work without it. Inline in
+ * the head, so it listens before anything can be tapped; the CSP allows exactly this text by its hash (security.ts).
+ */
+export const EARLY_CLICK_SCRIPT =
+  'addEventListener("click",function(e){if(window.__karirmuHydrating)return;var t=e.target,b=t&&t.closest&&t.closest(\'button[type="button"]\');if(b)window.__karirmuEarlyClick=b},true)';
+
 /** The page's document: the template with the head tags, the markup in #root and the state to hydrate from. */
 export function pageDocument(template: string, page: { html: string; state: unknown }, head: string | null): string {
   const { hoisted, body } = splitHoisted(page.html);
   let document = template;
   if (head) document = document.replace(/<title>[^<]*<\/title>/, () => head);
   return document
-    .replace("</head>", () => `${hoisted}</head>`)
+    .replace("</head>", () => `${hoisted}<script>${EARLY_CLICK_SCRIPT}</script></head>`)
     .replace(
       '<div id="root"></div>',
       () =>

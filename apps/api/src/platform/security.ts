@@ -1,5 +1,10 @@
+import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
+import { EARLY_CLICK_SCRIPT } from "./page-renderer";
+
+/** The one inline script the pages carry (the early tap of a server-rendered page), allowed by its hash. */
+const EARLY_CLICK_SCRIPT_HASH = `'sha256-${createHash("sha256").update(EARLY_CLICK_SCRIPT).digest("base64")}'`;
 
 /**
  * S10: CSP with object-src and base-uri 'none', no framing (but of the site's own media by the site), nosniff,
@@ -12,7 +17,7 @@ function securityHeaders(frameAncestors: string) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", EARLY_CLICK_SCRIPT_HASH],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // institutions' descriptions and avatars may point at images on their own https hosts
         imgSrc: ["'self'", "data:", "blob:", "https:"],
