@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
-import type { FastifyInstance, FastifyServerOptions } from "fastify";
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from "fastify";
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -53,34 +53,41 @@ export const SLOW_REQUEST_MS = 5_000;
 const startedAt = Symbol("startedAt");
 type Timed = { [startedAt]?: number };
 
+/** A file upload's time is mostly the person's network: not the server's to answer for. */
+function isUpload(request: FastifyRequest): boolean {
+  return String(request.headers["content-type"] ?? "").startsWith("multipart/");
+}
+
 /**
- * Logs, once each, the calls that took longer than `slowMs` and those whose client gave up waiting after that long
- * (a call that never answers shows up here when its client closes the connection). Quick aborts are a person
- * leaving a page: not logged.
+ * Logs, once each, the calls whose answer took the server longer than `slowMs` to make (timed until it is sent, so
+ * a slow download does not count) and those whose client gave up waiting after that long (a call that never
+ * answers shows up here when its client closes the connection). File uploads are left out, as are quick aborts (a
+ * person leaving a page).
  */
 export function registerSlowRequestLog(app: FastifyInstance, slowMs = SLOW_REQUEST_MS): void {
+  // read once: a call abandoned and then answered late is logged the first time only
+  const elapsed = (request: FastifyRequest) => {
+    const started = (request as Timed)[startedAt];
+    (request as Timed)[startedAt] = undefined;
+    return started === undefined ? 0 : performance.now() - started;
+  };
   app.addHook("onRequest", (request, _reply, done) => {
     (request as Timed)[startedAt] = performance.now();
     done();
   });
-  app.addHook("onResponse", (request, reply, done) => {
-    if (reply.elapsedTime >= slowMs) {
+  app.addHook("onSend", (request, reply, payload, done) => {
+    const ms = elapsed(request);
+    if (ms >= slowMs && !isUpload(request)) {
       request.log.warn(
-        {
-          method: request.method,
-          route: request.routeOptions.url,
-          statusCode: reply.statusCode,
-          ms: Math.round(reply.elapsedTime),
-        },
+        { method: request.method, route: request.routeOptions.url, statusCode: reply.statusCode, ms: Math.round(ms) },
         "slow request",
       );
     }
-    done();
+    done(null, payload);
   });
   app.addHook("onRequestAbort", (request, done) => {
-    const started = (request as Timed)[startedAt];
-    const ms = started === undefined ? 0 : performance.now() - started;
-    if (ms >= slowMs) {
+    const ms = elapsed(request);
+    if (ms >= slowMs && !isUpload(request)) {
       request.log.warn(
         { method: request.method, route: request.routeOptions.url, ms: Math.round(ms) },
         "request abandoned by its client before it was answered",

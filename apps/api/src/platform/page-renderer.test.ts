@@ -95,7 +95,12 @@ describe("pages rendered on the server for visitors", () => {
 
   it("carries one inline script, the early tap's, which the CSP allows by its hash and nothing else inline", async () => {
     const page = await app.inject({ url: "/program", headers: { host: "karirmu.test" } });
-    const inline = [...page.body.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1] ?? "");
+    // every script the browser would run from the page's own text (not a file, not JSON data)
+    const inline = [...page.body.matchAll(/<script\b([^>]*)>([^<]*)<\/script>/g)]
+      .filter(
+        ([, attributes = ""]) => !/\bsrc=/.test(attributes) && !/type="application\/(ld\+)?json"/.test(attributes),
+      )
+      .map(([, , text]) => text ?? "");
     expect(inline).toEqual([EARLY_CLICK_SCRIPT]);
     const csp = String(page.headers["content-security-policy"]);
     const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1]?.split(" ") ?? [];

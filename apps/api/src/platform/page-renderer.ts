@@ -116,12 +116,14 @@ export function inlineStylesheets(template: string, readAsset: (path: string) =>
 
 /**
  * A server-rendered page shows its buttons before its scripts make them work: a tap on one then (a phone on a slow
- * network: seconds) would do nothing. This keeps the last button tapped before hydration begins; the app taps it
- * again once it has taken the page over (apps/web/src/start-app.tsx). Links and forms work without it. Inline in
- * the head, so it listens before anything can be tapped; the CSP allows exactly this text by its hash (security.ts).
+ * network: seconds) would do nothing. This keeps the button of the last tap made before hydration begins (a last
+ * tap elsewhere keeps none); the app taps it again once it has taken the page over (apps/web/src/start-app.tsx). A
+ * tap while hydrating is React's to replay, and drops the kept one: two taps never both act. Links and forms work
+ * without it. Inline in the head, so it listens before anything can be tapped; the CSP allows exactly this text by
+ * its hash (security.ts).
  */
 export const EARLY_CLICK_SCRIPT =
-  'addEventListener("click",function(e){if(window.__karirmuHydrating)return;var t=e.target,b=t&&t.closest&&t.closest(\'button[type="button"]\');if(b)window.__karirmuEarlyClick=b},true)';
+  'addEventListener("click",function(e){var t=e.target,b=!window.__karirmuHydrating&&t&&t.closest&&t.closest(\'button[type="button"]\');window.__karirmuEarlyClick=b||null},true)';
 
 /** The page's document: the template with the head tags, the markup in #root and the state to hydrate from. */
 export function pageDocument(template: string, page: { html: string; state: unknown }, head: string | null): string {
