@@ -103,14 +103,15 @@ const suites = {
   },
 };
 
-// Two lanes of about equal length. Measured 2026-11-28 in CI, side by side: lint rules 1 s, domain 21 s, PGlite
-// 221 s, two API processes 17 s; build 8 s, PostgreSQL 215 s, web 116 s (alone: its shared-DOM project 54 s, its
-// fresh-page one 35 s), which ran alone for its last 80 s when it was one suite of the second lane. The two
-// processes run the build's output: long after the build has ended on the other lane, and not at all when it failed.
+// Two lanes of about equal length. Measured 2026-11-28 in CI, side by side: lint rules 1 s, PGlite 202 s, web's
+// fresh-page project 43 s, two API processes 15 s; build 7 s, domain 18 s, PostgreSQL 158 s, web's shared-DOM
+// project 86 s (the web suite whole, 116 s, ran alone for its last 80 s when it was one suite of the second lane).
+// The two processes run the build's output: long after the build has ended on the other lane, and not at all when
+// it failed.
 const lanes = onPostgres
   ? [
-      [suites.lintRules, suites.domain, suites.apiPglite, suites.webFresh, suites.cluster],
-      [suites.build, suites.apiPostgres, suites.webShared],
+      [suites.lintRules, suites.apiPglite, suites.webFresh, suites.cluster],
+      [suites.build, suites.domain, suites.apiPostgres, suites.webShared],
     ]
   : [
       [suites.lintRules, suites.domain, suites.apiPglite],
