@@ -31,6 +31,8 @@ export default defineConfig((env) =>
     test: {
       environment: "jsdom",
       setupFiles: ["./src/test/setup.ts"],
+      // above the route tests' ROUTE_LOAD_TIMEOUT_MS (src/test/render.tsx)
+      testTimeout: 20_000,
       css: false,
       projects: [
         {

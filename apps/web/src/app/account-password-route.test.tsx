@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { mockFetch, renderRoutes } from "../test/render";
+import { mockFetch, ROUTE_LOAD_TIMEOUT_MS, renderRoutes } from "../test/render";
 import { appRoutes } from "./router";
 
 const routes = appRoutes();
@@ -27,7 +27,9 @@ describe("/account/password", () => {
       mockFetch({ "/api/user/sessions/": () => ({ body: { status: 200, message: "OK", data: [] } }) }).fn,
     );
     renderRoutes(routes, "/account/password");
-    expect(await screen.findByRole("heading", { name: "Kata Sandi", level: 1 }, { timeout: 4000 })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { name: "Kata Sandi", level: 1 }, { timeout: ROUTE_LOAD_TIMEOUT_MS }),
+    ).toBeTruthy();
     expect(screen.getByRole("button", { name: "Simpan Kata Sandi" })).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { mockFetch, renderRoutes } from "../test/render";
+import { mockFetch, ROUTE_LOAD_TIMEOUT_MS, renderRoutes } from "../test/render";
 import { appRoutes } from "./router";
 
 const routes = appRoutes();
@@ -44,7 +44,7 @@ describe("login routes", () => {
   it("send a visitor home with redirect-path and redirect-name, and the login modal opens", async () => {
     const { router } = renderRoutes(routes, "/account/pin?type=new");
     // The first open loads the login chunk, which the test transform makes slow.
-    expect(await screen.findByRole("dialog", { name: "Masuk" }, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByRole("dialog", { name: "Masuk" }, { timeout: ROUTE_LOAD_TIMEOUT_MS })).toBeTruthy();
     expect(router.state.location.pathname).toBe("/");
     const query = new URLSearchParams(router.state.location.search);
     expect(query.get("redirect-path")).toBe("/account/pin?type=new");

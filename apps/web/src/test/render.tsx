@@ -49,6 +49,13 @@ export function renderWithRouter(ui: ReactNode, { initialEntry = "/" }: { initia
 }
 
 /** Renders the app's real route table at `initialEntry`. */
+/**
+ * How long a test waits for a route's first content: the whole route tree loads lazily, and the first file of a
+ * worker to load it waits for Vite to transform it (4 s was not always enough when another file order put a route
+ * test first).
+ */
+export const ROUTE_LOAD_TIMEOUT_MS = 15_000;
+
 export function renderRoutes(routes: RouteObject[], initialEntry: string) {
   const queryClient = createTestQueryClient();
   const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { demoCart } from "../../features/cart/test-fixtures";
 import { setSessionCookie } from "../../test/account-fixtures";
 import { envelope } from "../../test/fixtures";
-import { mockFetch, renderRoutes } from "../../test/render";
+import { mockFetch, ROUTE_LOAD_TIMEOUT_MS, renderRoutes } from "../../test/render";
 import { appRoutes } from "../router";
 
 const routes = appRoutes();
@@ -25,7 +25,9 @@ describe("/daftar-pilihan", () => {
     setSessionCookie();
     serve();
     renderRoutes(routes, "/daftar-pilihan");
-    expect(await screen.findByRole("heading", { level: 1, name: "Daftar Pilihan" }, { timeout: 4000 })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Daftar Pilihan" }, { timeout: ROUTE_LOAD_TIMEOUT_MS }),
+    ).toBeTruthy();
     await waitFor(() => expect(document.title).toBe("Daftar Pilihan - Karirmu"));
   });
 

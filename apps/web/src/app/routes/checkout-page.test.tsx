@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { invoiceAnswer, methodsAnswer } from "../../features/checkout/test-fixtures";
 import { setSessionCookie } from "../../test/account-fixtures";
 import { envelope } from "../../test/fixtures";
-import { mockFetch, renderRoutes } from "../../test/render";
+import { mockFetch, ROUTE_LOAD_TIMEOUT_MS, renderRoutes } from "../../test/render";
 import { appRoutes } from "../router";
 
 const routes = appRoutes();
@@ -30,7 +30,9 @@ describe("/checkout", () => {
     setSessionCookie();
     serve();
     renderRoutes(routes, ADDRESS);
-    expect(await screen.findByRole("heading", { level: 1, name: "Checkout" }, { timeout: 4000 })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Checkout" }, { timeout: ROUTE_LOAD_TIMEOUT_MS }),
+    ).toBeTruthy();
     await waitFor(() => expect(document.title).toBe("Checkout - Karirmu"));
   });
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PIN_RESET_KEY_STORAGE } from "../../features/points/public";
 import type { SiteRequest } from "../../shared/lib/site";
 import { setSessionCookie } from "../../test/account-fixtures";
-import { mockFetch, renderRoutes } from "../../test/render";
+import { mockFetch, ROUTE_LOAD_TIMEOUT_MS, renderRoutes } from "../../test/render";
 import { PIN_KEY_STORAGE_KEY } from "../route-guards";
 import { appRoutes } from "../router";
 
@@ -51,7 +51,9 @@ describe("points routes", () => {
     setSessionCookie();
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, `/forgot-pin-payment?pkey=${PKEY}`);
-    expect(await screen.findByRole("heading", { level: 1, name: "Atur PIN Baru" }, { timeout: 4000 })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Atur PIN Baru" }, { timeout: ROUTE_LOAD_TIMEOUT_MS }),
+    ).toBeTruthy();
     expect(where(router)).toBe("/account/pin?type=new&field=pin");
     expect(window.sessionStorage.getItem(PIN_RESET_KEY_STORAGE)).toBe(PKEY);
 
@@ -84,7 +86,9 @@ describe("points routes", () => {
   it("/katalog-poin is open to visitors: the explanation and the login button, no balance call", async () => {
     const user = userEvent.setup();
     renderRoutes(routes, "/katalog-poin");
-    expect(await screen.findByRole("heading", { level: 1, name: "Katalog Poin" }, { timeout: 4000 })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Katalog Poin" }, { timeout: ROUTE_LOAD_TIMEOUT_MS }),
+    ).toBeTruthy();
     expect(screen.getByText("1 poin = Rp1")).toBeTruthy();
     const prompt = screen.getByRole("region", { name: "Masuk untuk melihat saldo poin Anda" });
     await user.click(within(prompt).getByRole("button", { name: "Masuk" }));

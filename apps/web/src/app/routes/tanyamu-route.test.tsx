@@ -4,7 +4,7 @@ import { resetRealtimeForTests } from "../../shared/lib/realtime";
 import { meUserFixture, setSessionCookie } from "../../test/account-fixtures";
 import { installFakeWebSocket } from "../../test/fake-websocket";
 import { envelope } from "../../test/fixtures";
-import { mockFetch, renderRoutes } from "../../test/render";
+import { mockFetch, ROUTE_LOAD_TIMEOUT_MS, renderRoutes } from "../../test/render";
 import { appRoutes } from "../router";
 
 const routes = appRoutes();
@@ -31,7 +31,9 @@ describe("/tanyamu", () => {
     setSessionCookie();
     serve();
     renderRoutes(routes, "/tanyamu");
-    expect(await screen.findByRole("heading", { level: 1, name: "Tanyamu" }, { timeout: 4000 })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Tanyamu" }, { timeout: ROUTE_LOAD_TIMEOUT_MS }),
+    ).toBeTruthy();
     expect(await screen.findByRole("heading", { name: "Belum ada ruang diskusi" })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe("Tanyamu - Karirmu"));
   });

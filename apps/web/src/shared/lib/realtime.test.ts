@@ -1,9 +1,10 @@
 import { REALTIME_RETRY_MAX_MS, REALTIME_RETRY_MIN_MS, type RealtimeEvent } from "@app/domain/notification/contracts";
 import { act, renderHook } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { FakeSocket, installFakeWebSocket, lastSocket } from "../../test/fake-websocket";
 import {
   joinRealtimeRoom,
+  loadRealtimeContract,
   resetRealtimeForTests,
   retryDelay,
   startRealtime,
@@ -28,6 +29,10 @@ const comment = {
   read_count: 0,
   can_delete: true,
 };
+
+// the socket opens once the event contract, loaded lazily, is there: loaded before the first test, so that each
+// test's start opens it at once whichever file ran before this one in the worker
+beforeAll(() => loadRealtimeContract());
 
 beforeEach(() => {
   installFakeWebSocket();
