@@ -1,9 +1,11 @@
 // Helpers the bench scripts share.
 import { spawn, spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import http from "node:http";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
+import pg from "pg";
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -132,4 +134,36 @@ export function keepAliveClient(base, auth) {
       request.on("error", reject);
       request.end(body ? JSON.stringify(body) : undefined);
     });
+}
+
+/** The length of one clock tick of /proc's CPU times, in ms. */
+export const TICK_MS = 1000 / Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim() || 100);
+
+/** The machine's busy and total CPU time so far (/proc/stat, all cores), in ms. */
+export function machineCpuMs() {
+  const [, ...values] = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/);
+  const n = values.slice(0, 8).map(Number);
+  const total = n.reduce((a, b) => a + b, 0);
+  return { busy: (total - n[3] - n[4]) * TICK_MS, total: total * TICK_MS };
+}
+
+/** CPU time a process has used so far, in ms (utime + stime of /proc/<pid>/stat). */
+export function processCpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Runs `fn` with a client on `url`, then closes it. */
+export async function withClient(url, fn) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }

@@ -13,8 +13,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
-import { root } from "./bench-kit.mjs";
+import { processCpuMs, root, withClient } from "./bench-kit.mjs";
 
 /**
  * The configuration every process of a cluster shares. Fixed values for benches and tests only: a deployment gives
@@ -73,27 +72,6 @@ export function nginxConfig({ prefix, listenPort, apiPorts, extra = [], workerPr
   });
 }
 
-/** The length of one clock tick of /proc's CPU times, in ms. */
-export const TICK_MS = 1000 / Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim() || 100);
-
-/** The machine's busy and total CPU time so far (/proc/stat, all cores), in ms. */
-export function machineCpuMs() {
-  const [, ...values] = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/);
-  const n = values.slice(0, 8).map(Number);
-  const total = n.reduce((a, b) => a + b, 0);
-  return { busy: (total - n[3] - n[4]) * TICK_MS, total: total * TICK_MS };
-}
-
-/** CPU time a process has used so far, in ms (utime + stime of /proc/<pid>/stat). */
-function cpuMsOf(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-  } catch {
-    return Number.NaN;
-  }
-}
-
 async function healthy(url) {
   try {
     return (await fetch(`${url}/api/health`)).ok;
@@ -125,17 +103,6 @@ async function waitListening(url, failures, timeoutMs) {
     } catch {}
     if (Date.now() > deadline) throw new Error(`${url} did not come up in ${timeoutMs / 1000} s`);
     await new Promise((done) => setTimeout(done, 100));
-  }
-}
-
-/** Runs `fn` with a client on `url`, then closes it. */
-async function withClient(url, fn) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end().catch(() => undefined);
   }
 }
 
@@ -302,7 +269,7 @@ export async function startCluster({
       ...(storageEnv ?? { UPLOAD_DIR: uploadDir }),
       ...env,
     });
-    return { url, port, pid: child.pid, cpuMs: () => cpuMsOf(child.pid) };
+    return { url, port, pid: child.pid, cpuMs: () => processCpuMs(child.pid) };
   };
 
   try {

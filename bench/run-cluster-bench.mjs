@@ -25,8 +25,8 @@ import {
   cartProgrammesOf,
   quizActivityOf,
 } from "../apps/api/src/demo/bench-scale.ts";
-import { keepAliveClient, root, run, waitFor } from "./bench-kit.mjs";
-import { machineCpuMs, redacted, scaleRecord, startCluster } from "./cluster-kit.mjs";
+import { keepAliveClient, machineCpuMs, root, run, waitFor } from "./bench-kit.mjs";
+import { redacted, scaleRecord, startCluster } from "./cluster-kit.mjs";
 import { SEARCH_MIX, SEARCH_ROUNDS, searchLatency } from "./search-mix.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));

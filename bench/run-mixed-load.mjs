@@ -3,8 +3,8 @@ import os from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { run } from "./bench-kit.mjs";
-import { machineCpuMs, redacted, scaleRecord, startCluster, TICK_MS } from "./cluster-kit.mjs";
+import { machineCpuMs, run, TICK_MS } from "./bench-kit.mjs";
+import { redacted, scaleRecord, startCluster } from "./cluster-kit.mjs";
 import {
   callTable,
   MIX,

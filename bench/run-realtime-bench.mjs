@@ -16,9 +16,17 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 import WebSocket from "ws";
-import { keepAliveClient, latencySummary, root, run, waitFor } from "./bench-kit.mjs";
+import {
+  keepAliveClient,
+  latencySummary,
+  machineCpuMs,
+  processCpuMs,
+  root,
+  run,
+  waitFor,
+  withClient,
+} from "./bench-kit.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const SOCKETS = Number(process.env.BENCH_RT_SOCKETS ?? 500);
@@ -41,16 +49,6 @@ const round1 = (n) => Math.round(n * 10) / 10;
 const hashToken = (token) => createHash("sha256").update(token).digest("hex");
 
 // ---- the database ---------------------------------------------------------------------------------------------
-
-async function withClient(url, fn) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 async function createDatabase() {
   if (GIVEN_URL) return;
@@ -190,21 +188,6 @@ function rssKb(pid) {
     .split("\n")
     .find((l) => l.startsWith("VmRSS:"));
   return Number(line?.match(/(\d+)/)?.[1] ?? Number.NaN);
-}
-
-/** CPU time a process has used, in ms (utime + stime of /proc/<pid>/stat; clock ticks of 10 ms). */
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-/** The machine's busy and total CPU time so far, in ticks (/proc/stat), for its load during the run. */
-function machineTicks() {
-  const [, ...values] = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/);
-  const n = values.map(Number);
-  const idle = n[3] + n[4];
-  const total = n.reduce((a, b) => a + b, 0);
-  return { busy: total - idle, total };
 }
 
 /**
@@ -424,9 +407,9 @@ try {
   console.log(`${SOCKETS} sockets open and joined in ${Math.round(openMs)} ms (+ join check)`);
 
   // idle: joined, nothing sent for a while; the machine's load meanwhile is other work than this bench's
-  const quietFrom = machineTicks();
+  const quietFrom = machineCpuMs();
   await sleep(3_000);
-  const quietTo = machineTicks();
+  const quietTo = machineCpuMs();
   const otherLoadPercent = Math.round(((quietTo.busy - quietFrom.busy) / (quietTo.total - quietFrom.total)) * 100);
   const idle = [];
   for (const p of products) idle.push(await memoryAfterGc(p));
@@ -451,9 +434,9 @@ try {
   mkdirSync(join(here, "results"), { recursive: true });
   const stopProfile = process.env.BENCH_RT_PROFILE ? await startProfile(products[0]) : null;
   const cpuBefore = {
-    products: products.map((p) => cpuMs(p.pid)),
+    products: products.map((p) => processCpuMs(p.pid)),
     client: process.cpuUsage(),
-    machine: machineTicks(),
+    machine: machineCpuMs(),
   };
   const sent = [];
   const runStarted = performance.now();
@@ -484,11 +467,11 @@ try {
   const hottest = stopProfile ? await stopProfile() : null;
   const sendSeconds = (performance.now() - runStarted) / 1000;
   const clientCpu = process.cpuUsage(cpuBefore.client);
-  const machineAfter = machineTicks();
+  const machineAfter = machineCpuMs();
   const cpu = {
     perMessageMs: {
-      processA: round1((cpuMs(products[0].pid) - cpuBefore.products[0]) / MESSAGES),
-      processB: round1((cpuMs(products[1].pid) - cpuBefore.products[1]) / MESSAGES),
+      processA: round1((processCpuMs(products[0].pid) - cpuBefore.products[0]) / MESSAGES),
+      processB: round1((processCpuMs(products[1].pid) - cpuBefore.products[1]) / MESSAGES),
       benchClient: round1((clientCpu.user + clientCpu.system) / 1000 / MESSAGES),
     },
     // of both cores, over the run: the product, PostgreSQL, the bench client and whatever else runs here
