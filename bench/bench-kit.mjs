@@ -50,7 +50,7 @@ export const BENCH_LEARNER = { email: "bench.learner@contoh.id", password: "Benc
  * The API from source as `npm start` runs it otherwise (NODE_ENV=production, LOG_LEVEL=warn), on the bench data;
  * no web app, no demo seed, nothing rate-limited on purpose. Returns a function that stops it.
  */
-export function startBenchApi({ dataDir, port, databaseUrl }) {
+export function startBenchApi({ dataDir, port, databaseUrl, env = {} }) {
   const child = spawn("node", ["--import", "tsx", "apps/api/src/server.ts"], {
     cwd: root,
     stdio: "inherit",
@@ -70,6 +70,7 @@ export function startBenchApi({ dataDir, port, databaseUrl }) {
       CERTIFICATE_SIGNING_KEY: "M6Bx5vGehrueuMUD6utW41WsC61ZguhLJc0Uhd2X0ls",
       // the learner logs in once; nothing here is rate-limited on purpose
       RATE_LIMIT_SCALE: "1000",
+      ...env,
     },
   });
   const exited = new Promise((resolve) => child.on("exit", resolve));

@@ -11,7 +11,9 @@
 // Who calls what: the visitor calls (list, programme page) go without a session, as a visitor's browser, and so
 // come from each process's visitor cache (as served); the learner calls go with the sessions of the generator's
 // bench learners (bench-learner-N, a known token each), one learner a connection, so no two connections queue on
-// one learner's rows. Learners' calls are never cached: search is measured as a learner's, the database every time.
+// one learner's rows. My programmes is served as it is to a learner who comes back to it, from the learner cache
+// (decisions/036), and again at a new address every call, the database every time; the other learner calls are
+// never cached: search is measured as a learner's, the database every time.
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -271,9 +273,16 @@ try {
   await add("programme page (v2/product_detail/{slug})", "visitor, cache", (k) =>
     get(`/api/program_activity/v2/product_detail/${slugOf(k)}`),
   );
-  await add("my programmes (program-activity/enrolled)", "learner", (k) =>
+  await add("my programmes (program-activity/enrolled)", "learner, cache", (k) =>
     get(`/api/program-activity/enrolled/${learnerOf(k).auth.userId}/1/12`, learnerOf(k).headers),
   );
+  // the same answer at a new address every call (a parameter the call ignores): the learner cache never hits, so
+  // this is the database path, and what the cache costs when it only keeps and evicts
+  await add("my programmes, a new address each call", "learner, database", (k) => {
+    const [request] = get(`/api/program-activity/enrolled/${learnerOf(k).auth.userId}/1/12`, learnerOf(k).headers);
+    let n = 0;
+    return [{ ...request, setupRequest: (req) => ({ ...req, path: `${request.path}?n=${n++}` }) }];
+  });
   await add("activity detail (v4/activity-detail/get)", "learner", (k) =>
     post("/api/program-activity/v4/activity-detail/get", learnerOf(k).study, learnerOf(k).headers),
   );

@@ -74,6 +74,7 @@ import { registerDevToolsGuard } from "./platform/dev-tools";
 import { registerErrorHandling } from "./platform/error-handler";
 import { errors } from "./platform/errors";
 import { pruneIdempotencyKeys } from "./platform/idempotency";
+import { LEARNER_CHANGED_CHANNEL, registerLearnerCache, whenLearnersChangeHere } from "./platform/learner-cache";
 import { loggerOptions, registerSlowRequestLog, requestIdFor } from "./platform/logging";
 import { createDevMailer, createSmtpMailer, type Mailer } from "./platform/mail";
 import { webAppFileRoots } from "./platform/media-duration";
@@ -175,23 +176,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const cookieSettings = { domain: config.cookieDomain, secure: config.cookieSecure };
   // sessions looked up in the last seconds; an ended session is dropped in every process by its NOTIFY
   const sessionCache = createSessionCache();
-  const stopSessionListener = await deps.database.listen(
-    SESSION_ENDED_CHANNEL,
-    (payload) => {
-      const userId = Number(payload);
-      if (Number.isSafeInteger(userId)) sessionCache.forgetUser(userId);
-      else sessionCache.listenerBack(); // not a user id: forget everyone rather than guess
-    },
-    () => sessionCache.listenerBack(),
-    () => sessionCache.listenerLost(),
-  );
-  const stopHearingLocalEnds = whenSessionsEndHere((userId) => sessionCache.forgetUser(userId));
-  app.addHook("onClose", async () => {
-    stopHearingLocalEnds();
-    await stopSessionListener();
-  });
+  await dropOnNotify(app, deps.database, SESSION_ENDED_CHANNEL, sessionCache, whenSessionsEndHere);
   registerAuth(app, { db: deps.database.db, appKey: config.appKey, clock, cookies: cookieSettings, sessionCache });
   registerVisitorCache(app, { ttlMs: config.visitorCacheTtlMs, maxEntries: 2_000, maxBytes: 64 * 1024 * 1024 });
+  // a learner's answers that depend only on their enrolments; a change anywhere drops them by its NOTIFY
+  const learnerCache = registerLearnerCache(app, {
+    ttlMs: config.learnerCacheTtlMs,
+    maxEntries: 20_000,
+    maxBytes: 64 * 1024 * 1024,
+  });
+  await dropOnNotify(app, deps.database, LEARNER_CHANGED_CHANNEL, learnerCache, whenLearnersChangeHere);
   // after the cache, so the cache keeps the plain answer and compresses each entry once
   await app.register(compress, {
     threshold: 1024,
@@ -503,4 +497,33 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
 
   return app;
+}
+
+/**
+ * Keeps a per-user cache of this process right (the session cache, the learner cache): a NOTIFY on `channel` (a
+ * user's id) from any process, or a change made in this one (`whenHere`), drops that user's entries; a LISTEN
+ * connection lost or back resets it, since notifications may have been missed.
+ */
+async function dropOnNotify(
+  app: FastifyInstance,
+  database: Database,
+  channel: string,
+  cache: { forgetUser(userId: number): void; listenerBack(): void; listenerLost(): void },
+  whenHere: (listener: (userId: number) => void) => () => void,
+): Promise<void> {
+  const stopListening = await database.listen(
+    channel,
+    (payload) => {
+      const userId = Number(payload);
+      if (Number.isSafeInteger(userId)) cache.forgetUser(userId);
+      else cache.listenerBack(); // not a user id: forget everyone rather than guess
+    },
+    () => cache.listenerBack(),
+    () => cache.listenerLost(),
+  );
+  const stopHearingHere = whenHere((userId) => cache.forgetUser(userId));
+  app.addHook("onClose", async () => {
+    stopHearingHere();
+    await stopListening();
+  });
 }

@@ -58,6 +58,7 @@ const configSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   WEB_DIST_DIR: z.string().optional(),
   VISITOR_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+  LEARNER_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   COOKIE_DOMAIN: z
     .string()
@@ -155,6 +156,8 @@ export type Config = {
   shutdownTimeoutMs: number;
   webDistDir: string | undefined;
   visitorCacheTtlMs: number;
+  /** How long a learner's own answer that depends only on their enrolments may be reused (decisions/036). */
+  learnerCacheTtlMs: number;
   /** Where mailed links point (verification, password reset). */
   publicUrl: string;
   /** The parent domain the session cookies are set on (spec 000 4.1); host-only when unset. */
@@ -327,6 +330,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: c.SHUTDOWN_TIMEOUT_MS,
     webDistDir: c.WEB_DIST_DIR,
     visitorCacheTtlMs: c.VISITOR_CACHE_TTL_MS,
+    learnerCacheTtlMs: c.LEARNER_CACHE_TTL_MS,
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ""),
     cookieDomain: c.COOKIE_DOMAIN,
     cookieSecure: c.PUBLIC_URL ? new URL(c.PUBLIC_URL).protocol === "https:" : false,

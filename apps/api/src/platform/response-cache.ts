@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { callContextQuery } from "@app/domain/shared/envelope";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -27,7 +27,7 @@ export function cacheKey(url: string): string {
  * The key leaves platform and source out, so a call whose values would be refused (a bad value, or the
  * parameter twice) must not be served a hit.
  */
-function hasValidCallContext(url: string): boolean {
+export function hasValidCallContext(url: string): boolean {
   if (!url.includes("platform=") && !url.includes("source=")) return true;
   const query = new URLSearchParams(url.split("?", 2)[1] ?? "");
   const platform = query.getAll("platform");
@@ -68,13 +68,10 @@ export function encoded(
 }
 
 /**
- * A small in-process cache of public catalogue answers for visitors: bounded in size and time, so an
- * instance never serves a catalogue older than `ttlMs`. Users' calls are never cached.
+ * Answers kept in memory, bounded in count and bytes (oldest out first), each for a while: the store of the visitor
+ * cache and of the learner cache (learner-cache.ts). `onRemove` hears every key that leaves, however it leaves.
  */
-export function registerVisitorCache(
-  app: FastifyInstance,
-  options: { ttlMs: number; maxEntries: number; maxBytes: number },
-) {
+export function createAnswerStore(options: { maxEntries: number; maxBytes: number; onRemove?: (key: string) => void }) {
   const entries = new Map<string, Entry>();
   let bytes = 0;
   const sizeOf = (entry: Entry) => entry.body.length * 2 + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0);
@@ -83,7 +80,63 @@ export function registerVisitorCache(
     if (!entry) return;
     bytes -= sizeOf(entry);
     entries.delete(key);
+    options.onRemove?.(key);
   };
+  return {
+    /** The live entry of this key at `now`; an expired one is removed. */
+    get(key: string, now: number): Entry | undefined {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.expires > now) return entry;
+      remove(key);
+      return undefined;
+    },
+    /** Keeps an answer until `expires`, unless it alone is bigger than the whole budget. */
+    set(key: string, body: string, expires: number): boolean {
+      remove(key);
+      const entry: Entry = { body, expires };
+      if (sizeOf(entry) > options.maxBytes) return false;
+      while (entries.size > 0 && (entries.size >= options.maxEntries || bytes + sizeOf(entry) > options.maxBytes)) {
+        const oldest = entries.keys().next().value;
+        if (oldest === undefined) break;
+        remove(oldest);
+      }
+      entries.set(key, entry);
+      bytes += sizeOf(entry);
+      return true;
+    },
+    /**
+     * Answers a call from an entry: `x-cache: hit`, compressed when the client accepts it (once per entry and
+     * encoding, counted in the budget).
+     */
+    reply(entry: Entry, request: FastifyRequest, reply: FastifyReply): void {
+      reply.header("x-cache", "hit").header("vary", "accept-encoding").type("application/json; charset=utf-8");
+      const before = sizeOf(entry);
+      const compressed = encoded(entry, request.headers["accept-encoding"]);
+      bytes += sizeOf(entry) - before;
+      if (!compressed) reply.send(entry.body);
+      else reply.header("content-encoding", compressed.encoding).send(compressed.data);
+    },
+    remove,
+    clear(): void {
+      for (const key of [...entries.keys()]) remove(key);
+    },
+    size: () => entries.size,
+    bytes: () => bytes,
+  };
+}
+
+export type AnswerStore = ReturnType<typeof createAnswerStore>;
+
+/**
+ * A small in-process cache of public catalogue answers for visitors: bounded in size and time, so an
+ * instance never serves a catalogue older than `ttlMs`. Users' answers are kept apart, by the learner cache.
+ */
+export function registerVisitorCache(
+  app: FastifyInstance,
+  options: { ttlMs: number; maxEntries: number; maxBytes: number },
+) {
+  const store = createAnswerStore(options);
   const cacheable = (request: FastifyRequest) =>
     options.ttlMs > 0 &&
     request.method === "GET" &&
@@ -93,47 +146,18 @@ export function registerVisitorCache(
 
   app.addHook("onRequest", (request, reply, done) => {
     if (!cacheable(request)) return done();
-    const key = cacheKey(request.url);
-    const hit = entries.get(key);
+    const hit = store.get(cacheKey(request.url), Date.now());
     if (!hit) return done();
-    if (hit.expires <= Date.now()) {
-      remove(key);
-      return done();
-    }
-    reply.header("x-cache", "hit").header("vary", "accept-encoding").type("application/json; charset=utf-8");
-    const before = sizeOf(hit);
-    const compressed = encoded(hit, request.headers["accept-encoding"]);
-    bytes += sizeOf(hit) - before;
-    if (!compressed) reply.send(hit.body);
-    else reply.header("content-encoding", compressed.encoding).send(compressed.data);
+    store.reply(hit, request, reply);
   });
 
   app.addHook("onSend", async (request, reply, payload) => {
     if (reply.statusCode !== 200 || typeof payload !== "string" || reply.getHeader("x-cache") || !cacheable(request)) {
       return payload;
     }
-    const key = cacheKey(request.url);
-    remove(key);
-    const entry: Entry = { body: payload, expires: Date.now() + options.ttlMs };
-    // oldest first, until both the count and the memory budget hold
-    while (entries.size > 0 && (entries.size >= options.maxEntries || bytes + sizeOf(entry) > options.maxBytes)) {
-      const oldest = entries.keys().next().value;
-      if (oldest === undefined) break;
-      remove(oldest);
-    }
-    if (sizeOf(entry) > options.maxBytes) return payload;
-    entries.set(key, entry);
-    bytes += sizeOf(entry);
-    reply.header("x-cache", "miss");
+    if (store.set(cacheKey(request.url), payload, Date.now() + options.ttlMs)) reply.header("x-cache", "miss");
     return payload;
   });
 
-  return {
-    clear: () => {
-      entries.clear();
-      bytes = 0;
-    },
-    size: () => entries.size,
-    bytes: () => bytes,
-  };
+  return { clear: store.clear, size: store.size, bytes: store.bytes };
 }

@@ -22,6 +22,7 @@ import { addonUsers, programUsers } from "../../db/schema/learning";
 import { payments } from "../../db/schema/payment";
 import type { Db } from "../../platform/db";
 import { errors } from "../../platform/errors";
+import { learnerChangedHere } from "../../platform/learner-cache";
 import { requireCompleteProfile } from "../account/public";
 import { notify } from "../notification/public";
 
@@ -400,6 +401,7 @@ export async function enrolInPrograms(tx: Db, userId: number, programIds: number
     .onConflictDoNothing()
     .returning({ programId: programUsers.programId });
   if (fresh.length) {
+    learnerChangedHere(userId);
     const ids = fresh.map((f) => f.programId);
     const enrolled = await tx
       .update(programs)

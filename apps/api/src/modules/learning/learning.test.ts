@@ -53,7 +53,8 @@ async function complete(programme: BuiltProgram, title: string, when: Date) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ seedDemo: false, clock });
+  // the statements themselves: the learner cache in front of My programmes has its own tests (learner-cache.test.ts)
+  t = await createTestApp({ seedDemo: false, clock, env: { LEARNER_CACHE_TTL_MS: "0" } });
   const db = t.database.db;
   learner = await registerLearner(t.app, "Pelajar Satu");
   other = await registerLearner(t.app, "Pelajar Dua");

@@ -41,6 +41,8 @@ export const learningRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = a
   app.get(
     "/program-activity/enrolled/:user_id/:page/:limit",
     {
+      // the answer reads the learner's enrolments and public programme fields alone (decisions/036)
+      config: { learnerCache: true },
       schema: {
         tags: ["learning"],
         summary: "My programmes: the learner's enrolments with progress, filtered, sorted and paged (12 at most)",

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-o
 import { addons, chapters, resources } from "../../db/schema/catalogue";
 import { addonUsers, programUsers, resourceCompletions } from "../../db/schema/learning";
 import type { Db } from "../../platform/db";
+import { learnerChangedHere } from "../../platform/learner-cache";
 
 /**
  * progressState (packages/domain/src/learning/progress.ts) written in SQL, so My programmes filters and counts
@@ -77,6 +78,7 @@ export async function completeActivity(
     .returning({ id: resourceCompletions.id });
   if (inserted.length === 0) return { recorded: false, counted: false };
   const counted = !target.isAddon;
+  learnerChangedHere(target.userId);
   await tx
     .update(programUsers)
     .set({
