@@ -74,7 +74,7 @@ import { registerDevToolsGuard } from "./platform/dev-tools";
 import { registerErrorHandling } from "./platform/error-handler";
 import { errors } from "./platform/errors";
 import { pruneIdempotencyKeys } from "./platform/idempotency";
-import { LEARNER_CHANGED_CHANNEL, registerLearnerCache, whenLearnersChangeHere } from "./platform/learner-cache";
+import { LEARNER_CHANGED_CHANNEL, registerLearnerCache } from "./platform/learner-cache";
 import { loggerOptions, registerSlowRequestLog, requestIdFor } from "./platform/logging";
 import { createDevMailer, createSmtpMailer, type Mailer } from "./platform/mail";
 import { webAppFileRoots } from "./platform/media-duration";
@@ -185,7 +185,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     maxEntries: 20_000,
     maxBytes: 64 * 1024 * 1024,
   });
-  await dropOnNotify(app, deps.database, LEARNER_CHANGED_CHANNEL, learnerCache, whenLearnersChangeHere);
+  await dropOnNotify(app, deps.database, LEARNER_CHANGED_CHANNEL, learnerCache);
   // after the cache, so the cache keeps the plain answer and compresses each entry once
   await app.register(compress, {
     threshold: 1024,
@@ -501,29 +501,30 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
 /**
  * Keeps a per-user cache of this process right (the session cache, the learner cache): a NOTIFY on `channel` (a
- * user's id) from any process, or a change made in this one (`whenHere`), drops that user's entries; a LISTEN
- * connection lost or back resets it, since notifications may have been missed.
+ * user's id; anything else, such as '*', means everyone) from any process, or a change made in this one
+ * (`whenHere`, when the cache does not hear those itself), drops that user's entries; a LISTEN connection lost or
+ * back resets it, since notifications may have been missed.
  */
 async function dropOnNotify(
   app: FastifyInstance,
   database: Database,
   channel: string,
   cache: { forgetUser(userId: number): void; listenerBack(): void; listenerLost(): void },
-  whenHere: (listener: (userId: number) => void) => () => void,
+  whenHere?: (listener: (userId: number) => void) => () => void,
 ): Promise<void> {
   const stopListening = await database.listen(
     channel,
     (payload) => {
       const userId = Number(payload);
       if (Number.isSafeInteger(userId)) cache.forgetUser(userId);
-      else cache.listenerBack(); // not a user id: forget everyone rather than guess
+      else cache.listenerBack(); // not a user id ('*': too many to name): forget everyone
     },
     () => cache.listenerBack(),
     () => cache.listenerLost(),
   );
-  const stopHearingHere = whenHere((userId) => cache.forgetUser(userId));
+  const stopHearingHere = whenHere?.((userId) => cache.forgetUser(userId));
   app.addHook("onClose", async () => {
-    stopHearingHere();
+    stopHearingHere?.();
     await stopListening();
   });
 }

@@ -7,7 +7,7 @@ import { asLearner, type Learner, registerLearner } from "../testing/learner";
 import { type BuiltProgram, enrol, makeInstitution, makeProgram } from "../testing/learning-kit";
 import { createTestApp, onPostgres, type TestApp } from "../testing/test-app";
 import type { Auth } from "./auth";
-import { type LearnerCache, registerLearnerCache } from "./learner-cache";
+import { learnerChangedHere, MAX_ANSWERS_PER_LEARNER, registerLearnerCache } from "./learner-cache";
 
 /**
  * A learner's My programmes is answered from their own cache entry until their enrolments change anywhere
@@ -152,6 +152,25 @@ describe("the learner cache of My programmes", () => {
     expect(seen(await myProgrammes(t.app, learner))).toMatchObject({ names: ["Analisis Data Dasar"], progress: [1] });
   });
 
+  it("is dropped for everyone when one statement changes more than 1,000 learners (one '*' NOTIFY)", async () => {
+    const bystander = await registerLearner(t.app, "Pelajar Lain");
+    expect(seen(await myProgrammes(t.app, bystander)).cache).toBe("miss");
+    expect(seen(await myProgrammes(t.app, bystander)).cache).toBe("hit");
+    await t.database.db.execute(sql`
+      insert into users (name, email, password_hash, username)
+      select 'Pelajar Massal ' || n, 'massal' || n || '@contoh.id', 'x', 'massal' || n from generate_series(1, 1001) n`);
+    await t.database.db.execute(sql`
+      insert into program_users (user_id, program_id)
+      select id, ${course.id} from users where email like 'massal%@contoh.id'`);
+    const until = Date.now() + 1_000;
+    let cache = seen(await myProgrammes(t.app, bystander)).cache;
+    while (cache === "hit" && Date.now() < until) {
+      await pause(20);
+      cache = seen(await myProgrammes(t.app, bystander)).cache;
+    }
+    expect(cache).toBe("miss");
+  });
+
   it("is not served after logging out", async () => {
     const learner = await registerLearner(t.app, "Pelajar Keluar");
     expect(seen(await myProgrammes(t.app, learner)).cache).toBe("miss");
@@ -161,12 +180,12 @@ describe("the learner cache of My programmes", () => {
   });
 
   it("keeps an entry no longer than its time to live (LEARNER_CACHE_TTL_MS)", async () => {
-    const brief = await createTestApp({ seedDemo: false, env: { LEARNER_CACHE_TTL_MS: "200" } });
+    const brief = await createTestApp({ seedDemo: false, env: { LEARNER_CACHE_TTL_MS: "1000" } });
     try {
       const learner = await registerLearner(brief.app);
       expect((await myProgrammes(brief.app, learner)).headers["x-cache"]).toBe("miss");
       expect((await myProgrammes(brief.app, learner)).headers["x-cache"]).toBe("hit");
-      await pause(250);
+      await pause(1_050);
       expect((await myProgrammes(brief.app, learner)).headers["x-cache"]).toBe("miss");
     } finally {
       await brief.close();
@@ -195,39 +214,61 @@ describe.runIf(onPostgres)("two API processes on one PostgreSQL", () => {
 
 /**
  * The bounds that keep the cache right when a notification is late or missed, on a bare server whose one route
- * counts how often it really answers.
+ * counts how often it really answers; `POST /change` changes the learner's data the way a route's transaction does
+ * (told here at the change, committed when `commit` is released).
  */
+function bareServer(maxEntries: number) {
+  const app = Fastify();
+  const state = { answered: 0, version: 0, pause: null as Promise<void> | null, commit: null as Promise<void> | null };
+  app.decorateRequest<Auth | null>("auth", null);
+  app.addHook("onRequest", (request, _reply, done) => {
+    const user = Number(request.headers["x-user"]);
+    request.auth = user ? { kind: "user", userId: user, sessionId: "s" } : { kind: "visitor" };
+    done();
+  });
+  const cache = registerLearnerCache(app, { ttlMs: 60_000, maxEntries, maxBytes: 1_000_000 });
+  app.get("/mine", { config: { learnerCache: true } }, async (request, reply) => {
+    const version = state.version; // read before any wait, as a statement reads a snapshot
+    if (state.pause) await state.pause;
+    state.answered++;
+    if (request.headers["x-fail"]) return reply.code(503).send({ status: 503 });
+    const user = request.auth.kind === "user" ? request.auth.userId : null;
+    return { status: 200, user, version, n: state.answered };
+  });
+  app.get("/other", async () => ({ n: ++state.answered }));
+  app.post("/change", async (request) => {
+    if (request.auth.kind === "user") learnerChangedHere(request.auth.userId);
+    if (state.commit) await state.commit;
+    state.version++;
+    return { status: 200 };
+  });
+  const call = (user: number, url = "/mine", headers: Record<string, string> = {}) =>
+    app.inject({ url, headers: { "x-user": String(user), ...headers } });
+  return { app, cache, state, call };
+}
+
+/** A promise and the function that settles it. */
+function gate(): { promise: Promise<void>; open: () => void } {
+  let open = () => {};
+  const promise = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { promise, open };
+}
+
 describe("registerLearnerCache", () => {
-  let app: FastifyInstance;
-  let cache: LearnerCache;
-  let answered = 0;
-  let pause: Promise<void> | null = null;
+  let server: ReturnType<typeof bareServer>;
+  let call: ReturnType<typeof bareServer>["call"];
 
   beforeAll(async () => {
-    app = Fastify();
-    app.decorateRequest<Auth | null>("auth", null);
-    app.addHook("onRequest", (request, _reply, done) => {
-      const user = Number(request.headers["x-user"]);
-      request.auth = user ? { kind: "user", userId: user, sessionId: "s" } : { kind: "visitor" };
-      done();
-    });
-    cache = registerLearnerCache(app, { ttlMs: 60_000, maxEntries: 3, maxBytes: 1_000_000 });
-    app.get("/mine", { config: { learnerCache: true } }, async (request, reply) => {
-      if (pause) await pause;
-      answered++;
-      if (request.headers["x-fail"]) return reply.code(503).send({ status: 503 });
-      return { status: 200, user: request.auth.kind === "user" ? request.auth.userId : null, n: answered };
-    });
-    app.get("/other", async () => ({ n: ++answered }));
-    await app.ready();
+    server = bareServer(3);
+    call = server.call;
+    await server.app.ready();
   });
 
   afterAll(async () => {
-    await app.close();
+    await server.app.close();
   });
-
-  const call = (user: number, url = "/mine", headers: Record<string, string> = {}) =>
-    app.inject({ url, headers: { "x-user": String(user), ...headers } });
 
   it("keeps one entry per learner and call; a visitor, a refusal and an unmarked route are never kept", async () => {
     const first = await call(1);
@@ -243,38 +284,91 @@ describe("registerLearnerCache", () => {
   it("drops only the changed learner's entries", async () => {
     await call(4);
     await call(5);
-    cache.forgetUser(4);
+    server.cache.forgetUser(4);
     expect((await call(4)).headers["x-cache"]).toBe("miss");
     expect((await call(5)).headers["x-cache"]).toBe("hit");
   });
 
   it("does not keep an answer whose lookup began before its learner's invalidation", async () => {
-    let release = () => {};
-    pause = new Promise((resolve) => {
-      release = resolve;
-    });
+    const held = gate();
+    server.state.pause = held.promise;
     const slow = call(6);
     const other = call(7);
     await new Promise((resolve) => setTimeout(resolve, 20));
-    cache.forgetUser(6); // the change commits while learner 6's answer is being read
-    release();
-    pause = null;
+    server.cache.forgetUser(6); // the change commits while learner 6's answer is being read
+    held.open();
+    server.state.pause = null;
     expect((await slow).headers["x-cache"]).toBeUndefined();
     expect((await other).headers["x-cache"]).toBe("miss"); // learner 7 did not change
     expect((await call(6)).headers["x-cache"]).toBe("miss");
     expect((await call(6)).headers["x-cache"]).toBe("hit");
   });
 
+  it("shows the learner's own change to their next call, even when a lookup ran between the change and the commit", async () => {
+    expect((await call(9)).json()).toMatchObject({ version: server.state.version });
+    const committed = gate();
+    server.state.commit = committed.promise;
+    const change = server.app.inject({ method: "POST", url: "/change", headers: { "x-user": "9" } });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // another tab of the learner's reads while the change is not committed yet: the old rows
+    const between = await call(9);
+    expect(between.headers["x-cache"]).toBe("miss");
+    committed.open();
+    server.state.commit = null;
+    expect((await change).statusCode).toBe(200);
+    const next = await call(9);
+    expect(next.json()).toMatchObject({ version: server.state.version });
+    expect(next.headers["x-cache"]).toBe("miss");
+  });
+
   it("trusts and keeps nothing while its listener is down, and starts afresh when it is back", async () => {
     await call(8);
     expect((await call(8)).headers["x-cache"]).toBe("hit");
-    cache.listenerLost();
-    expect(cache.size()).toBe(0);
+    server.cache.listenerLost();
+    expect(server.cache.size()).toBe(0);
     expect((await call(8)).headers["x-cache"]).toBeUndefined();
     expect((await call(8)).headers["x-cache"]).toBeUndefined();
-    cache.listenerBack();
+    server.cache.listenerBack();
     expect((await call(8)).headers["x-cache"]).toBe("miss");
     expect((await call(8)).headers["x-cache"]).toBe("hit");
+  });
+
+  it("holds at most its number of entries, the oldest out first", async () => {
+    for (const user of [11, 12, 13, 14]) await call(user);
+    expect(server.cache.size()).toBe(3);
+    expect((await call(11)).headers["x-cache"]).toBe("miss");
+    expect((await call(14)).headers["x-cache"]).toBe("hit");
+    server.cache.forgetUser(12); // evicted already: nothing left of it to drop
+    server.cache.forgetUser(14);
+    expect(server.cache.size()).toBe(2);
+  });
+
+  it("refuses every lookup under way when its record of invalidated learners is reset", async () => {
+    const held = gate();
+    server.state.pause = held.promise;
+    const slow = call(20);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    for (let user = 100_000; user < 110_001; user++) server.cache.forgetUser(user);
+    held.open();
+    server.state.pause = null;
+    expect((await slow).headers["x-cache"]).toBeUndefined();
+    expect((await call(20)).headers["x-cache"]).toBe("miss");
+  });
+});
+
+describe("registerLearnerCache's bounds per learner and time", () => {
+  it(`keeps at most ${MAX_ANSWERS_PER_LEARNER} answers of one learner, whatever addresses they ask`, async () => {
+    const server = bareServer(1_000);
+    try {
+      await server.call(2);
+      for (let n = 0; n <= MAX_ANSWERS_PER_LEARNER; n++) await server.call(1, `/mine?n=${n}`);
+      expect(server.cache.size()).toBe(MAX_ANSWERS_PER_LEARNER + 1);
+      expect((await server.call(1, "/mine?n=0")).headers["x-cache"]).toBe("miss");
+      expect((await server.call(1, `/mine?n=${MAX_ANSWERS_PER_LEARNER}`)).headers["x-cache"]).toBe("hit");
+      expect((await server.call(2)).headers["x-cache"]).toBe("hit");
+    } finally {
+      await server.app.close();
+    }
   });
 
   it("keeps nothing with a time to live of 0", async () => {
@@ -285,7 +379,8 @@ describe("registerLearnerCache", () => {
       done();
     });
     registerLearnerCache(off, { ttlMs: 0, maxEntries: 3, maxBytes: 1_000_000 });
-    off.get("/mine", { config: { learnerCache: true } }, async () => ({ n: ++answered }));
+    let n = 0;
+    off.get("/mine", { config: { learnerCache: true } }, async () => ({ n: ++n }));
     try {
       const first = await off.inject("/mine");
       const second = await off.inject("/mine");
@@ -294,12 +389,5 @@ describe("registerLearnerCache", () => {
     } finally {
       await off.close();
     }
-  });
-
-  it("holds at most its number of entries, the oldest out first", async () => {
-    for (const user of [11, 12, 13, 14]) await call(user);
-    expect(cache.size()).toBe(3);
-    expect((await call(11)).headers["x-cache"]).toBe("miss");
-    expect((await call(14)).headers["x-cache"]).toBe("hit");
   });
 });

@@ -16,6 +16,8 @@ export const LEARNER_CHANGED_CHANNEL = "learner_changed";
 
 /** How many learners' invalidations are remembered for the lookups under way before the whole record is reset. */
 const MAX_REMEMBERED_INVALIDATIONS = 10_000;
+/** A learner's answers kept at most (addresses with parameters the call ignores are keys of their own). */
+export const MAX_ANSWERS_PER_LEARNER = 50;
 
 /**
  * A per-process cache of a learner's own answers that depend only on their enrolments (My programmes), so a learner
@@ -56,6 +58,17 @@ export function registerLearnerCache(
   const invalidatedAt = new Map<number, number>();
   const startedAt = new WeakMap<FastifyRequest, number>();
   let listening = true;
+  // learners whose enrolments a transaction of this process changed, until the commit's NOTIFY comes back: their
+  // answers are dropped at the change, and again as each of their calls but GETs answers (after its commit)
+  const changingHere = new Set<number>();
+  const stopHearingHere = whenLearnersChangeHere((userId) => {
+    drop(userId);
+    if (changingHere.size >= MAX_REMEMBERED_INVALIDATIONS) changingHere.clear();
+    changingHere.add(userId);
+  });
+  app.addHook("onClose", async () => {
+    stopHearingHere();
+  });
 
   const cacheable = (request: FastifyRequest) =>
     options.ttlMs > 0 &&
@@ -77,6 +90,11 @@ export function registerLearnerCache(
   });
 
   app.addHook("onSend", async (request, reply, payload) => {
+    // the call that changed the learner's enrolments answers after its commit: a lookup of theirs that ran between
+    // the change and the commit read the old rows, and is dropped now
+    if (request.method !== "GET" && request.auth.kind === "user" && changingHere.has(request.auth.userId)) {
+      drop(request.auth.userId);
+    }
     if (reply.statusCode !== 200 || typeof payload !== "string" || reply.getHeader("x-cache") || !cacheable(request)) {
       return payload;
     }
@@ -89,6 +107,11 @@ export function registerLearnerCache(
     const keys = byLearner.get(userId) ?? new Set<string>();
     keys.add(key);
     byLearner.set(userId, keys);
+    if (keys.size > MAX_ANSWERS_PER_LEARNER) {
+      // the learner's oldest answer goes (a Set keeps insertion order)
+      const oldest = keys.values().next();
+      if (!oldest.done) store.remove(oldest.value);
+    }
     reply.header("x-cache", "miss");
     return payload;
   });
@@ -97,11 +120,17 @@ export function registerLearnerCache(
     generation++;
     floor = generation;
     invalidatedAt.clear();
+    changingHere.clear();
     store.clear();
   }
 
-  /** A learner's enrolments changed somewhere: their answers are looked up again. */
+  /** A learner's enrolments changed somewhere (their NOTIFY): their answers are looked up again. */
   function forgetUser(userId: number): void {
+    changingHere.delete(userId);
+    drop(userId);
+  }
+
+  function drop(userId: number): void {
     generation++;
     if (invalidatedAt.size >= MAX_REMEMBERED_INVALIDATIONS) {
       // the record of who was invalidated is reset: no lookup under way now may keep its answer

@@ -3,19 +3,27 @@
 -- Prakerja redeem), its progress (a completion), its programme's copied fields (migration 0013's triggers), its
 -- access or redeem state, or its removal. The payload is the learner's id, once per learner and statement (the
 -- triggers run once per statement, over its transition table); PostgreSQL sends it when the transaction commits.
+-- A statement that changes more than 1,000 learners at once (a programme's new activity updates the copy on each of
+-- its enrolments) sends one '*' instead: every process then drops every learner's answers, rather than each
+-- commit queueing a hundred thousand notifications.
 CREATE OR REPLACE FUNCTION notify_learner_changed() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
+DECLARE
+  changed integer[];
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM pg_notify('learner_changed', changed.user_id::text)
-      FROM (SELECT DISTINCT user_id FROM new_rows) AS changed;
+    SELECT array_agg(DISTINCT user_id) INTO changed FROM new_rows;
   ELSIF TG_OP = 'UPDATE' THEN
-    PERFORM pg_notify('learner_changed', changed.user_id::text)
-      FROM (SELECT user_id FROM new_rows UNION SELECT user_id FROM old_rows) AS changed;
+    SELECT array_agg(DISTINCT user_id) INTO changed
+      FROM (SELECT user_id FROM new_rows UNION ALL SELECT user_id FROM old_rows) AS touched;
   ELSE
-    PERFORM pg_notify('learner_changed', changed.user_id::text)
-      FROM (SELECT DISTINCT user_id FROM old_rows) AS changed;
+    SELECT array_agg(DISTINCT user_id) INTO changed FROM old_rows;
+  END IF;
+  IF cardinality(changed) > 1000 THEN
+    PERFORM pg_notify('learner_changed', '*');
+  ELSIF changed IS NOT NULL THEN
+    PERFORM pg_notify('learner_changed', learner::text) FROM unnest(changed) AS learner;
   END IF;
   RETURN NULL;
 END
