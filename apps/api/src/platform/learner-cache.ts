@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Auth } from "./auth";
 import { cacheKey, createAnswerStore, hasValidCallContext } from "./response-cache";
 
 declare module "fastify" {
@@ -92,8 +93,10 @@ export function registerLearnerCache(
   app.addHook("onSend", async (request, reply, payload) => {
     // the call that changed the learner's enrolments answers after its commit: a lookup of theirs that ran between
     // the change and the commit read the old rows, and is dropped now
-    if (request.method !== "GET" && request.auth.kind === "user" && changingHere.has(request.auth.userId)) {
-      drop(request.auth.userId);
+    // (a call refused before the session lookup, by the CSRF guard say, has no auth yet)
+    const auth = request.auth as Auth | null;
+    if (changingHere.size > 0 && request.method !== "GET" && auth?.kind === "user" && changingHere.has(auth.userId)) {
+      drop(auth.userId);
     }
     if (reply.statusCode !== 200 || typeof payload !== "string" || reply.getHeader("x-cache") || !cacheable(request)) {
       return payload;
