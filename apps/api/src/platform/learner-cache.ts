@@ -34,8 +34,8 @@ export const MAX_ANSWERS_PER_LEARNER = 50;
  * visitor), nothing is kept while the listener's connection is down (everything is dropped when it drops and when it
  * is back), and an answer whose lookup began before its learner's invalidation is not kept. The writes a learner
  * makes through their own calls (an enrolment, a completion) also drop their entries in this process at the change
- * (`learnerChangedHere`), so their next call here sees it whenever the NOTIFY arrives; another process sees it once
- * the NOTIFY reaches it, normally within a millisecond or two of the commit.
+ * (`learnerChangedHere`) and again as the call answers, after its commit, so their next call here sees it whenever
+ * the NOTIFY arrives; another process sees it once the NOTIFY reaches it, normally within a millisecond or two.
  */
 export function registerLearnerCache(
   app: FastifyInstance,
@@ -161,8 +161,6 @@ export function registerLearnerCache(
   };
 }
 
-export type LearnerCache = ReturnType<typeof registerLearnerCache>;
-
 /**
  * The learner caches of this process, told of an enrolment change made here (in its transaction), so the learner's
  * next call in this process does not wait for the database's NOTIFY, which tells every process after the commit.
@@ -174,7 +172,10 @@ export function whenLearnersChangeHere(listener: (userId: number) => void): () =
   return () => changedHereListeners.delete(listener);
 }
 
-/** A learner's enrolments change in this process: an enrolment added or its progress (not needed for correctness). */
+/**
+ * A learner's enrolments change in this process, inside the transaction: an enrolment added or its progress. The
+ * NOTIFY tells every process after the commit; this makes the learner's own next call here see it without waiting.
+ */
 export function learnerChangedHere(userId: number): void {
   for (const listener of changedHereListeners) listener(userId);
 }

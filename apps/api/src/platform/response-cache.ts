@@ -126,8 +126,6 @@ export function createAnswerStore(options: { maxEntries: number; maxBytes: numbe
   };
 }
 
-export type AnswerStore = ReturnType<typeof createAnswerStore>;
-
 /**
  * A small in-process cache of public catalogue answers for visitors: bounded in size and time, so an
  * instance never serves a catalogue older than `ttlMs`. Users' answers are kept apart, by the learner cache.
