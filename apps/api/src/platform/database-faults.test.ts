@@ -240,12 +240,12 @@ describe.runIf(onPostgres)("R4: PostgreSQL drops connections", () => {
     ];
     // at least 6 s of kills, then until every kind of write has gone through a few times (a loaded machine
     // gets fewer done per second: on a slow 2-core machine under the whole suite, a points payment — an argon2 PIN
-    // check and two transactions, each a target of the kills — got only 2 through in 40 s), at most 100 s in all
+    // check and two transactions, each a target of the kills — got only 2 through in 40 s), at most 150 s in all (2 in 100 s once on a slower machine)
     const WRITES = ["pay", "pay_points", "completion", "quiz_answer", "add_to_cart"];
     const succeeded = (call: string) => answers.filter((a) => a.call === call && a.status === 200).length;
     const enoughDone = () => settlements >= 2 && WRITES.every((call) => succeeded(call) >= 3);
     const started = Date.now();
-    while (Date.now() - started < 6_000 || (!enoughDone() && Date.now() - started < 100_000)) {
+    while (Date.now() - started < 6_000 || (!enoughDone() && Date.now() - started < 150_000)) {
       await new Promise((r) => setTimeout(r, 250));
     }
     running = false;
@@ -321,7 +321,7 @@ describe.runIf(onPostgres)("R4: PostgreSQL drops connections", () => {
       select count(*)::int as n from payments p join invoices i on i.id = p.invoice_id
       where p.status = 2 and i.subtotal - i.discount + p.fee <> p.gross_amount`);
     expect(mismatched.n).toBe(0);
-  }, 180_000);
+  }, 240_000);
 
   it("R4 /api/health reports the database down, then up again once connections succeed, without a restart", async () => {
     const target = new URL(test.url ?? "");
