@@ -7,6 +7,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import * as lighthouseConstants from "lighthouse/core/config/constants.js";
+import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { root, waitFor } from "./bench-kit.mjs";
 
 /**
@@ -98,9 +100,45 @@ export async function warmUp(base, executablePath) {
 }
 
 /**
+ * Lighthouse slows the CPU 4× by default, a factor meant for a host of its "high-end desktop" class, benchmark index
+ * 1500 and up, to land in the mid-tier mobile class; on a weaker host its docs say to lower it ("Calibrating the CPU
+ * slowdown", docs/throttling.md in Lighthouse; it warns itself under 1000). The factor for a host, from its
+ * benchmark index: 4× from 1500 up, never more; proportionally less below (3× at 1125), never under 2×, the
+ * docs' factor for a low-end desktop (1000–1500). docs/decisions/037-page-speed-on-a-slower-host.md.
+ */
+export const DEFAULT_CPU_SLOWDOWN = lighthouseConstants.throttling.mobileSlow4G.cpuSlowdownMultiplier;
+export const REFERENCE_BENCHMARK_INDEX = 1500;
+export const MIN_CPU_SLOWDOWN = 2;
+
+export function cpuSlowdownFor(benchmarkIndex) {
+  const proportional = (DEFAULT_CPU_SLOWDOWN * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX;
+  return Math.round(Math.min(DEFAULT_CPU_SLOWDOWN, Math.max(MIN_CPU_SLOWDOWN, proportional)) * 10) / 10;
+}
+
+/**
+ * The host's speed now, as Lighthouse measures it (its own benchmark function, in the browser it drives): the median
+ * of `samples` runs of about a second each. Lighthouse takes one sample at the start of its run, which moved between
+ * 1,195 and 2,826 from run to run on an idle machine here; the median of three moves far less.
+ */
+export async function openCpuBenchmark(executablePath) {
+  const { chromium } = await import("playwright-core");
+  const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] });
+  const page = await browser.newPage();
+  return {
+    async index(samples = 3) {
+      const values = [];
+      for (let i = 0; i < samples; i++) values.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+      values.sort((a, b) => a - b);
+      return Math.round(values[Math.floor(values.length / 2)]);
+    },
+    close: () => browser.close(),
+  };
+}
+
+/**
  * One Lighthouse run of `url` in a browser of its own (fresh profile): the report (LHR). Lighthouse's defaults:
- * mobile (Moto G Power screen), simulated throttling (slow 4G, CPU 4× slower). Fails when the page ended
- * somewhere else (a redirect to /404 would otherwise be measured as the page).
+ * mobile (Moto G Power screen), simulated throttling (slow 4G, CPU 4× slower, or `cpuSlowdown` when given). Fails
+ * when the page ended somewhere else (a redirect to /404 would otherwise be measured as the page).
  */
 export async function runLighthouse(url, options) {
   try {
@@ -116,7 +154,7 @@ export async function runLighthouse(url, options) {
 
 class LighthouseRunError extends Error {}
 
-async function lighthouseOnce(url, { chromePath, categories }) {
+async function lighthouseOnce(url, { chromePath, categories, cpuSlowdown = DEFAULT_CPU_SLOWDOWN }) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
@@ -128,6 +166,7 @@ async function lighthouseOnce(url, { chromePath, categories }) {
       output: "json",
       logLevel: "error",
       onlyCategories: categories,
+      throttling: { ...lighthouseConstants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
     });
     if (!result) throw new Error(`${url}: Lighthouse gave no report`);
     const { lhr } = result;

@@ -50,10 +50,12 @@ const suites = {
   // Not --shard: the files sharing one DOM must keep the order they pass in (a shard's other order broke two)
   webShared: vitest("web components (shared DOM)", "apps/web", env, ["--project=shared-dom"]),
   webFresh: vitest("web components (fresh page)", "apps/web", env, ["--project=fresh-page"]),
+  // the lint rules' own tests, and the benches' rules that decide what they report (the mixed load's mix and client,
+  // the CPU slowdown of the page-speed gate)
   lintRules: {
-    name: "lint rules",
+    name: "lint and bench rules",
     cmd: process.execPath,
-    args: ["--test", "scripts/lint-rules.test.mjs"],
+    args: ["--test", "scripts/lint-rules.test.mjs", "bench/mixed-load.test.mjs", "bench/lighthouse-kit.test.mjs"],
     cwd: ".",
     env,
     mustShow: SOME_PASSED,
