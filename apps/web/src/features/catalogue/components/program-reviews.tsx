@@ -49,7 +49,7 @@ function ReviewItem({ review }: { review: Review }) {
           </AppLink>
         </div>
         <span className="inline-flex items-center">
-          <Stars rating={review.rating} className="size-4" />
+          <Stars rating={review.rating} size={4} />
           <span className="sr-only">Rating {review.rating} dari 5</span>
         </span>
         {review.comment.trim() ? (

@@ -25,21 +25,37 @@ export function RatingInline({ rating, reviewers }: { rating: number; reviewers:
   );
 }
 
-/** Five stars filled to the rating, for the programme page. */
-export function Stars({ rating, className = "size-5" }: { rating: number; className?: string }) {
+/**
+ * Five stars in one path, a star every 20 units of a 100 × 20 box (the StarIcon's star, its moves made relative).
+ * A row of stars is then six elements rather than thirty: the programme page draws one for every review, and its
+ * DOM is what the phone lays out and hydrates first.
+ */
+const FIVE_STARS = [0, 1, 2, 3, 4]
+  .map((k) => `M${10 + 20 * k} 1.6l2.6 5.4 5.9.8-4.3 4.1 1 5.9-5.2-2.8-5.2 2.8 1-5.9-4.3-4.1 5.9-.8z`)
+  .join("");
+
+/** A row's box for a star of size-4, size-5 or size-6 (whole class names, for Tailwind to find). */
+const ROW_BOX = { 4: "h-4 w-20", 5: "h-5 w-25", 6: "h-6 w-30" } as const;
+
+/** Five stars filled to the rating (0–5, fractions drawn as part of a star), for the programme and review pages. */
+export function Stars({ rating, size = 5 }: { rating: number; size?: keyof typeof ROW_BOX }) {
+  const box = ROW_BOX[size];
+  const filled = Math.max(0, Math.min(5, rating)) * 20;
   return (
-    <span className="inline-flex" aria-hidden="true">
-      {[1, 2, 3, 4, 5].map((n) => {
-        const fill = Math.max(0, Math.min(1, rating - (n - 1)));
-        return (
-          <span key={n} className={`relative ${className}`}>
-            <StarIcon className={`absolute inset-0 text-slate-300 ${className}`} />
-            <span className="absolute inset-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
-              <StarIcon className={`text-amber-500 ${className}`} />
-            </span>
-          </span>
-        );
-      })}
+    <span className={`relative inline-block shrink-0 ${box}`} aria-hidden="true">
+      <svg
+        className={`absolute inset-0 text-slate-300 ${box}`}
+        viewBox="0 0 100 20"
+        fill="currentColor"
+        aria-hidden="true"
+      >
+        <path d={FIVE_STARS} />
+      </svg>
+      <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${filled}%` }}>
+        <svg className={`text-amber-500 ${box}`} viewBox="0 0 100 20" fill="currentColor" aria-hidden="true">
+          <path d={FIVE_STARS} />
+        </svg>
+      </span>
     </span>
   );
 }

@@ -373,7 +373,7 @@ export function ProgramPage() {
           <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-700">
             {program.reviewers > 0 ? (
               <span className="inline-flex items-center gap-2">
-                <Stars rating={program.rating} className="size-4" />
+                <Stars rating={program.rating} size={4} />
                 <span className="font-bold text-slate-900">{formatRating(program.rating)}</span>
                 <span>({formatCount(program.reviewers)} ulasan)</span>
                 <span className="sr-only">, rating dari 5</span>

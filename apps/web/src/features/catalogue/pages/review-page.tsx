@@ -112,7 +112,7 @@ function ReviewView({ review }: { review: ReviewDetail }) {
           </div>
         </div>
         <p className="inline-flex items-center gap-2">
-          <Stars rating={review.rating} className="size-6" />
+          <Stars rating={review.rating} size={6} />
           <span className="sr-only">Rating {review.rating} dari 5</span>
         </p>
         {review.comment.trim() ? (
