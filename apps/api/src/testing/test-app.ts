@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import pg from "pg";
 import pino from "pino";
 import { inject } from "vitest";
 import { type AppDeps, buildApp } from "../app";
@@ -132,12 +133,50 @@ export async function createTestApp(
     databaseUrl: url,
     close: async () => {
       try {
-        await app.close();
+        await reportIfSlow("app.close()", url, () => app.close());
       } finally {
-        await drop();
+        await reportIfSlow("closing the database", url, drop);
       }
     },
   };
+}
+
+const SLOW_TEARDOWN_MS = 15_000;
+
+/**
+ * A teardown step that takes over 15 s is named on stderr, with what the database's sessions are doing, so that a
+ * file whose `afterAll` times out says what it waited for (once in CI: payment.test.ts on PostgreSQL, 60 s).
+ */
+async function reportIfSlow(step: string, url: string | null, run: () => Promise<void>): Promise<void> {
+  const timer = setTimeout(() => {
+    void describeSessions(url).then((sessions) =>
+      console.error(`test teardown: ${step} still waiting after ${SLOW_TEARDOWN_MS / 1000} s; ${sessions}`),
+    );
+  }, SLOW_TEARDOWN_MS);
+  try {
+    await run();
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function describeSessions(url: string | null): Promise<string> {
+  if (!url || !testDatabaseUrl) return `active resources: ${process.getActiveResourcesInfo().join(", ")}`;
+  const name = new URL(url).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  try {
+    await admin.connect();
+    const { rows } = await admin.query(
+      `select application_name, state, wait_event_type, wait_event, left(query, 160) as query
+       from pg_stat_activity where datname = $1`,
+      [name],
+    );
+    return `sessions on ${name}: ${JSON.stringify(rows)}`;
+  } catch (error) {
+    return `sessions on ${name} unknown: ${String(error)}`;
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
 }
 
 /** A clock the test moves: starts now, stands still until told. */
