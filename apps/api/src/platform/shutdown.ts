@@ -6,6 +6,12 @@ import { MESSAGES } from "./errors";
 /**
  * R5: once closing starts, new requests get a 503 envelope (and `Connection: close`) while the requests
  * already in flight finish. Registered by buildApp so tests see the same behaviour as the server.
+ *
+ * A connection is closed once its answers in flight are sent. The server's close closes only the connections idle
+ * at that moment; one that was busy stayed open after its answer while its client kept it alive (nginx's upstream
+ * pool, the sandbox gateway's fetch), and the close waited out the keep-alive timeout, 72 s: longer than the
+ * shutdown's own timeout, and than a test's teardown (payment.test.ts's afterAll timed out once in CI). A request
+ * already sent on it behind the answer (pipelined) still gets its 503 first.
  */
 export function registerClosingGuard(app: FastifyInstance): void {
   let closing = false;
@@ -16,6 +22,10 @@ export function registerClosingGuard(app: FastifyInstance): void {
     if (!closing) return done();
     reply.header("connection", "close");
     sendEnvelope(reply, 503, { status: 503, message: MESSAGES.unavailable, data: null });
+  });
+  app.addHook("onResponse", (_request, _reply, done) => {
+    if (closing) setImmediate(() => app.server.closeIdleConnections());
+    done();
   });
 }
 
