@@ -1,8 +1,8 @@
 // The page-speed gate of `npm test` (issue 24), after the build: the product as `npm start` runs it (built, one
 // process, PGlite, demo data) must keep
 //   (a) the JavaScript of a visitor's first home-page load within HOME_PAGE_JS_BUDGET_KB, gzipped, and
-//   (b) every public page at a Lighthouse performance score (mobile, one run a page; a page under the floor gets a
-//       second run, and fails when both are under) of PAGE_PERFORMANCE_FLOOR or more.
+//   (b) every public page at a Lighthouse performance score (mobile, one run a page; a page under the floor is
+//       measured up to twice more, and fails when all three runs are under) of PAGE_PERFORMANCE_FLOOR or more.
 // Both numbers are in bench/budgets.mjs. A failure names the page, its score and its top opportunities.
 // Browser: CHROME_PATH (npm test sets the journeys' one), else the Chromium headless shell, else Debian's Chromium.
 // Each run slows the CPU by the factor Lighthouse's docs give for this host's speed, measured just before it: 4× on
@@ -63,15 +63,17 @@ try {
       const url = `${product.base}${page.path}`;
       let { lhr, cpu: slowdown } = await measure(url);
       let f = pageFigures(lhr);
-      let again = "";
-      if (f.performance < PAGE_PERFORMANCE_FLOOR) {
-        // one run can fall on a busy moment of the machine: a page under the floor is measured once more, and fails
-        // only when that run is under it too (a passing page costs one run)
-        const second = await measure(url);
-        again = ` (${f.performance} at ${slowdown}, then ${pageFigures(second.lhr).performance} measured again)`;
-        if (pageFigures(second.lhr).performance > f.performance) ({ lhr, cpu: slowdown } = second);
+      const under = [];
+      // one run can fall on a busy moment of the machine: a page under the floor is measured up to twice more, and
+      // fails only when every run is under it (a passing page costs one run). In the gate's runs of 2026-11-28 a
+      // first run fell under it on 2 of 15 pages, each passing its second (87 then 99, 89 then 98); a third keeps one
+      // more busy moment from failing the whole of npm test.
+      for (let run = 2; run <= 3 && f.performance < PAGE_PERFORMANCE_FLOOR; run++) {
+        under.push(`${f.performance} at ${slowdown}`);
+        ({ lhr, cpu: slowdown } = await measure(url));
         f = pageFigures(lhr);
       }
+      const again = under.length ? ` (${under.join(", then ")}, then ${f.performance} measured again)` : "";
       const line = `${page.name} ${page.path}: performance ${f.performance}${again} (floor ${PAGE_PERFORMANCE_FLOOR}); LCP ${f.lcpMs} ms, TBT ${f.tbtMs} ms, CLS ${f.cls}, FCP ${f.fcpMs} ms; ${slowdown}`;
       if (f.performance < PAGE_PERFORMANCE_FLOOR) {
         const top = topOpportunities(lhr, 3).map(describeOpportunity);
