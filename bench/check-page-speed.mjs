@@ -13,13 +13,12 @@ import { chromePath } from "../e2e/browser.mjs";
 import { HOME_PAGE_JS_BUDGET_KB, PAGE_PERFORMANCE_FLOOR } from "./budgets.mjs";
 import { homePageJavaScript } from "./home-page-js.mjs";
 import {
-  cpuSlowdownFor,
   describeOpportunity,
   lighthouseChromePath,
   openCpuBenchmark,
   PUBLIC_PAGES,
   pageFigures,
-  runLighthouse,
+  runLighthouseForHost,
   startDemoProduct,
   topOpportunities,
   warmUp,
@@ -51,13 +50,7 @@ try {
 
   await warmUp(product.base, chromePath() ?? browser);
   const cpu = await openCpuBenchmark(browser);
-  /** One run at the CPU slowdown for the host's speed measured just before it. */
-  const measure = async (url) => {
-    const benchmarkIndex = await cpu.index();
-    const cpuSlowdown = cpuSlowdownFor(benchmarkIndex);
-    const lhr = await runLighthouse(url, { chromePath: browser, categories: ["performance"], cpuSlowdown });
-    return { lhr, cpu: `CPU ${cpuSlowdown}× (benchmark index ${benchmarkIndex})` };
-  };
+  const measure = (url) => runLighthouseForHost(cpu, url, { chromePath: browser, categories: ["performance"] });
   try {
     for (const page of PUBLIC_PAGES) {
       const url = `${product.base}${page.path}`;

@@ -136,6 +136,17 @@ export async function openCpuBenchmark(executablePath) {
 }
 
 /**
+ * One Lighthouse run of `url` (runLighthouse) at the CPU slowdown for the host's speed, measured with `cpu`
+ * (openCpuBenchmark) just before it: the report, the slowdown and the index it came from.
+ */
+export async function runLighthouseForHost(cpu, url, options) {
+  const benchmarkIndex = await cpu.index();
+  const cpuSlowdown = cpuSlowdownFor(benchmarkIndex);
+  const lhr = await runLighthouse(url, { ...options, cpuSlowdown });
+  return { lhr, cpuSlowdown, benchmarkIndex, cpu: `CPU ${cpuSlowdown}× (benchmark index ${benchmarkIndex})` };
+}
+
+/**
  * One Lighthouse run of `url` in a browser of its own (fresh profile): the report (LHR). Lighthouse's defaults:
  * mobile (Moto G Power screen), simulated throttling (slow 4G, CPU 4× slower, or `cpuSlowdown` when given). Fails
  * when the page ended somewhere else (a redirect to /404 would otherwise be measured as the page).

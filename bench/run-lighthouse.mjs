@@ -11,7 +11,6 @@ import { root, run } from "./bench-kit.mjs";
 import { HOME_PAGE_JS_BUDGET_KB, LIGHTHOUSE_TARGETS } from "./budgets.mjs";
 import { homePageJavaScript } from "./home-page-js.mjs";
 import {
-  cpuSlowdownFor,
   culprits,
   describeOpportunity,
   failedAudits,
@@ -19,7 +18,7 @@ import {
   openCpuBenchmark,
   PUBLIC_PAGES,
   pageFigures,
-  runLighthouse,
+  runLighthouseForHost,
   startDemoProduct,
   topOpportunities,
   warmUp,
@@ -65,18 +64,19 @@ try {
     for (let i = 0; i < RUNS; i++) {
       for (const page of PUBLIC_PAGES) {
         const t0 = Date.now();
-        const benchmarkIndex = await cpu.index();
-        const cpuSlowdown = cpuSlowdownFor(benchmarkIndex);
-        slowdowns.push(cpuSlowdown);
-        const lhr = await runLighthouse(`${product.base}${page.path}`, {
+        const {
+          lhr,
+          cpuSlowdown,
+          cpu: slowdown,
+        } = await runLighthouseForHost(cpu, `${product.base}${page.path}`, {
           chromePath: browser,
           categories: CATEGORIES,
-          cpuSlowdown,
         });
+        slowdowns.push(cpuSlowdown);
         reports.get(page.path).push(lhr);
         const f = pageFigures(lhr);
         console.log(
-          `run ${i + 1}/${RUNS} ${page.path}: performance ${f.performance}, LCP ${f.lcpMs} ms, TBT ${f.tbtMs} ms, CLS ${f.cls}; CPU ${cpuSlowdown}× (benchmark index ${benchmarkIndex}) (${((Date.now() - t0) / 1000).toFixed(1)} s)`,
+          `run ${i + 1}/${RUNS} ${page.path}: performance ${f.performance}, LCP ${f.lcpMs} ms, TBT ${f.tbtMs} ms, CLS ${f.cls}; ${slowdown} (${((Date.now() - t0) / 1000).toFixed(1)} s)`,
         );
       }
     }

@@ -21,7 +21,11 @@ afterEach(async () => {
 });
 
 describe("R5: graceful shutdown", () => {
-  it("R5 lets the request in flight finish and answers a request arriving during close with 503", async () => {
+  /**
+   * The app listening, with a route answering after 300 ms, and one keep-alive connection to it on which the slow
+   * request is in flight: what it received, and when the server closed it.
+   */
+  async function slowRequestInFlight() {
     const { database, drop } = await createTestDatabase();
     cleanups.push(drop);
     const app = await buildApp(testConfig(), { database });
@@ -32,20 +36,26 @@ describe("R5: graceful shutdown", () => {
     await app.listen({ port: 0, host: "127.0.0.1" });
     const address = app.server.address();
     if (!address || typeof address === "string") throw new Error("no port");
-    // One keep-alive connection: the slow request, then (once closing has begun) a second one on it.
     const socket = net.connect(address.port, "127.0.0.1");
-    let received = "";
+    cleanups.push(async () => socket.destroy());
+    const connection = { socket, received: "", ended: new Promise<void>((r) => socket.on("close", () => r())) };
     socket.on("data", (chunk) => {
-      received += chunk.toString();
+      connection.received += chunk.toString();
     });
-    const ended = new Promise<void>((resolve) => socket.on("close", () => resolve()));
-    socket.write("GET /api/test-slow HTTP/1.1\r\nHost: localhost\r\n\r\n");
+    socket.write("GET /api/test-slow HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n");
     await new Promise((r) => setTimeout(r, 50));
+    return { app, connection };
+  }
+
+  it("R5 lets the request in flight finish and answers a request arriving during close with 503", async () => {
+    const { app, connection } = await slowRequestInFlight();
+    // once closing has begun, a second request on the same connection
     const closing = app.close();
     await new Promise((r) => setTimeout(r, 20));
-    socket.write("GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n");
+    connection.socket.write("GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n");
     await closing;
-    await ended;
+    await connection.ended;
+    const received = connection.received;
     const responses = received.split(/(?=HTTP\/1\.1 )/);
     expect(responses[0]).toMatch(/^HTTP\/1\.1 200/);
     expect(responses[0]).toContain('"data":"selesai"');
@@ -55,34 +65,16 @@ describe("R5: graceful shutdown", () => {
   });
 
   it("R5 closes the connection of an answer in flight when closing began, once answered: the close does not wait out its keep-alive", async () => {
-    const { database, drop } = await createTestDatabase();
-    cleanups.push(drop);
-    const app = await buildApp(testConfig(), { database });
-    app.get("/api/test-slow", async () => {
-      await new Promise((r) => setTimeout(r, 300));
-      return { status: 200, message: "OK", data: "selesai" };
-    });
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const address = app.server.address();
-    if (!address || typeof address === "string") throw new Error("no port");
     // a keep-alive client (as nginx's upstream pool is) with a request in flight, and nothing after it
-    const socket = net.connect(address.port, "127.0.0.1");
-    cleanups.push(async () => socket.destroy());
-    let received = "";
-    socket.on("data", (chunk) => {
-      received += chunk.toString();
-    });
-    const ended = new Promise<void>((resolve) => socket.on("close", () => resolve()));
-    socket.write("GET /api/test-slow HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n");
-    await new Promise((r) => setTimeout(r, 50));
+    const { app, connection } = await slowRequestInFlight();
     const began = Date.now();
     await app.close();
     // before, the close waited for the client to let the connection go: 72 s, Fastify's keep-alive timeout
     expect(Date.now() - began).toBeLessThan(5_000);
     // the answer arrived whole, then the server closed the connection
-    await ended;
-    expect(received).toMatch(/^HTTP\/1\.1 200/);
-    expect(received).toContain('"data":"selesai"');
+    await connection.ended;
+    expect(connection.received).toMatch(/^HTTP\/1\.1 200/);
+    expect(connection.received).toContain('"data":"selesai"');
   });
 
   it("R5 on SIGTERM closes the server and the database, then exits 0", async () => {

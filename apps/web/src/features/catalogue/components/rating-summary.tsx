@@ -1,9 +1,12 @@
 import { formatCount, formatRating } from "../../../shared/lib/format";
 
+/** The star of every rating, its top point at x (its moves relative, so that five can share one path). */
+const starAt = (x: number) => `M${x} 1.6l2.6 5.4 5.9.8-4.3 4.1 1 5.9-5.2-2.8-5.2 2.8 1-5.9-4.3-4.1 5.9-.8z`;
+
 export function StarIcon({ className = "size-4" }: { className?: string }) {
   return (
     <svg className={className} viewBox="0 0 20 20" fill="currentColor" aria-hidden="true">
-      <path d="M10 1.6 12.6 7l5.9.8-4.3 4.1 1 5.9L10 15l-5.2 2.8 1-5.9L1.5 7.8 7.4 7z" />
+      <path d={starAt(10)} />
     </svg>
   );
 }
@@ -26,13 +29,11 @@ export function RatingInline({ rating, reviewers }: { rating: number; reviewers:
 }
 
 /**
- * Five stars in one path, a star every 20 units of a 100 × 20 box (the StarIcon's star, its moves made relative).
- * A row of stars is then six elements rather than thirty: the programme page draws one for every review, and its
- * DOM is what the phone lays out and hydrates first.
+ * Five stars in one path, a star every 20 units of a 100 × 20 box. A row of stars is then six elements rather than
+ * thirty-one: the programme page draws one for every review, and its DOM is what the phone lays out and hydrates
+ * first.
  */
-const FIVE_STARS = [0, 1, 2, 3, 4]
-  .map((k) => `M${10 + 20 * k} 1.6l2.6 5.4 5.9.8-4.3 4.1 1 5.9-5.2-2.8-5.2 2.8 1-5.9-4.3-4.1 5.9-.8z`)
-  .join("");
+const FIVE_STARS = [0, 1, 2, 3, 4].map((k) => starAt(10 + 20 * k)).join("");
 
 /** A row's box for a star of size-4, size-5 or size-6 (whole class names, for Tailwind to find). */
 const ROW_BOX = { 4: "h-4 w-20", 5: "h-5 w-25", 6: "h-6 w-30" } as const;
